@@ -1,0 +1,59 @@
+"""Spelling of names and strings in LLVM assembly.
+
+Strings are kept byte-for-byte: each byte is one character of a Python
+``str`` (latin-1), so that escapes such as ``\\FF`` round-trip exactly.
+"""
+
+from __future__ import annotations
+
+import re
+
+_PLAIN_NAME = re.compile(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*\Z")
+_ESCAPE = re.compile(r"\\([0-9A-Fa-f]{2})|\\\\")
+
+
+def _needs_escape(ch: str) -> bool:
+    code = ord(ch)
+    return code < 0x20 or code >= 0x7F or ch in '"\\'
+
+
+def escape_string(text: str) -> str:
+    """Escape ``text`` the way LLVM's printer does (``\\XX``, upper-case hex)."""
+    if not any(_needs_escape(c) for c in text):
+        return text
+    return "".join(f"\\{ord(c):02X}" if _needs_escape(c) else c for c in text)
+
+
+def unescape_string(text: str) -> str:
+    """Undo :func:`escape_string` (accepts ``\\\\`` too, as LLParser does)."""
+    if "\\" not in text:
+        return text
+
+    def repl(match: re.Match[str]) -> str:
+        hex_digits = match.group(1)
+        return "\\" if hex_digits is None else chr(int(hex_digits, 16))
+
+    return _ESCAPE.sub(repl, text)
+
+
+def quote_string(text: str) -> str:
+    return f'"{escape_string(text)}"'
+
+
+def format_name(sigil: str, name: str) -> str:
+    """``%name``, ``@name`` or ``$name``, quoted when needed."""
+    if _PLAIN_NAME.match(name):
+        return sigil + name
+    return sigil + quote_string(name)
+
+
+def format_local_name(name: str) -> str:
+    return format_name("%", name)
+
+
+def format_global_name(name: str) -> str:
+    return format_name("@", name)
+
+
+def is_plain_label(name: str) -> bool:
+    return bool(_PLAIN_NAME.match(name))
