@@ -1,0 +1,90 @@
+"""Tokens of LLVM assembly.
+
+One regular expression, run once over the whole text; token kinds are the
+names of its groups.  Positions are offsets; :class:`SourceMap` turns them
+into line and column for diagnostics.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from typing import NamedTuple
+
+from ncpu_opt.errors import ParseError
+
+_NAME = r'(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|"[^"]*")'
+_TOKEN_RE = re.compile(
+    r"""
+    (?P<ws>[ \t\r\n]+|;[^\n]*)
+  | (?P<label>(?:[-a-zA-Z$._0-9]+|"[^"]*"):)
+  | (?P<local>%(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|"[^"]*"|[0-9]+))
+  | (?P<global>@(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|"[^"]*"|[0-9]+))
+  | (?P<comdat>\$(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|"[^"]*"))
+  | (?P<mdstring>!"[^"]*")
+  | (?P<mdnum>![0-9]+)
+  | (?P<mdname>!(?:[-a-zA-Z$._]|\\[0-9A-Fa-f]{2})(?:[-a-zA-Z$._0-9]|\\[0-9A-Fa-f]{2})*)
+  | (?P<attrgrp>\#[0-9]+)
+  | (?P<dbgrec>\#dbg_[a-z]+)
+  | (?P<cstring>c"[^"]*")
+  | (?P<string>"[^"]*")
+  | (?P<hexfp>0x[KLMHR]?[0-9A-Fa-f]+)
+  | (?P<hexint>[us]0x[0-9A-Fa-f]+)
+  | (?P<float>[-+]?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)
+  | (?P<int>-?[0-9]+)
+  | (?P<word>[a-zA-Z_][a-zA-Z0-9_.]*)
+  | (?P<punct>\.\.\.|[=,*()\[\]{}<>!|:^])
+    """,
+    re.VERBOSE,
+)
+
+
+class Token(NamedTuple):
+    kind: str
+    text: str
+    pos: int
+
+
+EOF = Token("eof", "", -1)
+
+
+class SourceMap:
+    """Offsets to 1-based line and column, and the text of a line."""
+
+    def __init__(self, text: str, filename: str) -> None:
+        self.text = text
+        self.filename = filename
+        self._line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
+
+    def line_col(self, pos: int) -> tuple[int, int]:
+        if pos < 0:
+            pos = len(self.text)
+        line = bisect.bisect_right(self._line_starts, pos) - 1
+        return line + 1, pos - self._line_starts[line] + 1
+
+    def line_text(self, line: int) -> str:
+        start = self._line_starts[line - 1]
+        end = self.text.find("\n", start)
+        return self.text[start : end if end >= 0 else len(self.text)]
+
+    def error(self, message: str, pos: int) -> ParseError:
+        line, col = self.line_col(pos)
+        return ParseError(message, self.filename, line, col, self.line_text(line))
+
+
+def tokenize(text: str, source: SourceMap, start: int = 0, end: int | None = None) -> list[Token]:
+    """All tokens of ``text[start:end]``, whitespace and comments dropped."""
+    end = len(text) if end is None else end
+    tokens: list[Token] = []
+    append = tokens.append
+    pos = start
+    match = _TOKEN_RE.match
+    while pos < end:
+        m = match(text, pos, end)
+        if m is None:
+            raise source.error(f"unexpected character {text[pos]!r}", pos)
+        kind = m.lastgroup
+        if kind != "ws":
+            append(Token(kind, m.group(), pos))  # type: ignore[arg-type]
+        pos = m.end()
+    return tokens
