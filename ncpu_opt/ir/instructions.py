@@ -104,6 +104,8 @@ class Instruction(User):
             self.parent = None
 
     def insert_before(self, other: Instruction) -> None:
+        if other is self:
+            return
         block = other.parent
         assert block is not None, "insertion point is not in a block"
         self.remove_from_parent()
@@ -111,6 +113,8 @@ class Instruction(User):
         self.parent = block
 
     def insert_after(self, other: Instruction) -> None:
+        if other is self:
+            return
         block = other.parent
         assert block is not None, "insertion point is not in a block"
         self.remove_from_parent()

@@ -62,7 +62,15 @@ from ncpu_opt.ir.metadata import (
     SpecializedMDNode,
     ValueAsMetadata,
 )
-from ncpu_opt.ir.module import BasicBlock, Comdat, Function, GlobalAlias, GlobalValue, GlobalVariable, Module
+from ncpu_opt.ir.module import (
+    BasicBlock,
+    Comdat,
+    Function,
+    GlobalAlias,
+    GlobalValue,
+    GlobalVariable,
+    Module,
+)
 from ncpu_opt.ir.names import unescape_string
 from ncpu_opt.ir.types import (
     FLOAT_KINDS,

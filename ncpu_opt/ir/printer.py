@@ -37,7 +37,14 @@ from ncpu_opt.ir.metadata import (
     SpecializedMDNode,
     ValueAsMetadata,
 )
-from ncpu_opt.ir.module import BasicBlock, Function, GlobalAlias, GlobalValue, GlobalVariable, Module
+from ncpu_opt.ir.module import (
+    BasicBlock,
+    Function,
+    GlobalAlias,
+    GlobalValue,
+    GlobalVariable,
+    Module,
+)
 from ncpu_opt.ir.names import format_global_name, format_local_name, format_name, quote_string
 from ncpu_opt.ir.types import FunctionType, StructType, Type, VoidType
 from ncpu_opt.ir.values import (

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
-from ncpu_opt.ir.names import format_global_name, format_local_name, quote_string
+from ncpu_opt.ir.names import format_local_name, quote_string
 from ncpu_opt.ir.types import (
     ArrayType,
     FloatType,
@@ -21,7 +21,7 @@ from ncpu_opt.ir.types import (
 )
 
 if TYPE_CHECKING:
-    from ncpu_opt.ir.module import BasicBlock, Function
+    from ncpu_opt.ir.module import Function
 
 
 class Use:
