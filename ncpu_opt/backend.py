@@ -1,0 +1,375 @@
+"""The llvmlite edge: reading input, canonicalising text, LLVM passes, codegen.
+
+Everything that touches ``llvmlite.binding`` lives here so that the rest of
+ncpu-opt deals only in IR text and our own IR objects.  Two rules hold
+throughout:
+
+* every module is parsed into a *fresh* LLVM context: llvmlite's global
+  context renames named struct types (``%T`` becomes ``%T.0``) when a second
+  module defines them, which would make round trips unstable;
+* a default-pipeline ``ModulePassManager`` is never run twice: LLVM moves the
+  passes out on the first run and a second run aborts the process.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from ncpu_opt.errors import NcpuError, SourceError
+
+#: Raw bitcode magic, and the bitcode wrapper magic 0x0B17C0DE (little endian).
+BITCODE_MAGIC = b"BC\xc0\xde"
+BITCODE_WRAPPER_MAGIC = b"\xde\xc0\x17\x0b"
+
+_PARSE_ERROR_RE = re.compile(r"<string>:(\d+):(\d+): error: (.*)")
+# llvmlite names modules parsed from text "<string>"; opt names them after the file.
+_SOURCE_FILENAME_RE = re.compile(r'^source_filename = "<string>"$', re.MULTILINE)
+_MODULE_ID_RE = re.compile(r"^; ModuleID = '.*'$", re.MULTILINE)
+
+
+@cache
+def _llvm() -> Any:
+    """Import llvmlite and initialise the targets exactly once.
+
+    All targets are initialised (it costs a couple of milliseconds) so that
+    ``-mtriple=aarch64-...`` can cross-compile from an x86 host.
+    """
+    import llvmlite.binding as llvm
+
+    llvm.initialize_native_target()
+    llvm.initialize_native_asmprinter()
+    llvm.initialize_all_targets()
+    llvm.initialize_all_asmprinters()
+    return llvm
+
+
+def llvm_version() -> str:
+    """The version of the LLVM that llvmlite was built against, e.g. ``22.1.0``."""
+    return ".".join(str(part) for part in _llvm().llvm_version_info)
+
+
+def host_triple() -> str:
+    """The triple of the machine we run on."""
+    return str(_llvm().get_process_triple())
+
+
+def host_cpu() -> str:
+    """The name of the host CPU, e.g. ``znver3``."""
+    return str(_llvm().get_host_cpu_name())
+
+
+def host_features() -> str:
+    """The host CPU features as an LLVM feature string (``+avx2,+fma,...``)."""
+    return str(_llvm().get_host_cpu_features().flatten())
+
+
+def is_bitcode(data: bytes) -> bool:
+    """True if *data* starts with raw bitcode or bitcode-wrapper magic."""
+    return data[:4] in (BITCODE_MAGIC, BITCODE_WRAPPER_MAGIC)
+
+
+# --------------------------------------------------------------------------
+# Reading and canonicalising
+# --------------------------------------------------------------------------
+
+
+def read_input(path: str) -> tuple[str, str]:
+    """Read a module from *path* (``-`` is stdin): text IR or bitcode.
+
+    Returns the canonical text (as llvmlite prints it, verified) and the file
+    name to show in diagnostics.
+    """
+    display = "<stdin>" if path == "-" else path
+    try:
+        if path == "-":
+            data = sys.stdin.buffer.read()
+        else:
+            with open(path, "rb") as f:
+                data = f.read()
+    except OSError as e:
+        raise NcpuError(f"{display}: {e.strerror or e}") from None
+    if is_bitcode(data):
+        return bitcode_to_text(data, display), display
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise NcpuError(
+            f"{display}: neither LLVM bitcode nor UTF-8 text (bad byte at offset {e.start})"
+        ) from None
+    return canonicalize(text, display), display
+
+
+def bitcode_to_text(data: bytes, filename: str) -> str:
+    """Parse bitcode and return its verified canonical text."""
+    llvm = _llvm()
+    try:
+        mod = llvm.parse_bitcode(data, context=llvm.create_context())
+    except RuntimeError as e:
+        detail = str(e).replace("LLVM bitcode parsing error", "").strip()
+        raise NcpuError(f"{filename}: invalid bitcode: {detail}") from None
+    _verify_or_raise(mod, None, filename)
+    mod.name = filename
+    return str(mod)
+
+
+def canonicalize(text: str, filename: str = "<stdin>") -> str:
+    """Parse and verify *text* with LLVM and return the text LLVM prints.
+
+    Errors carry *filename* and the position in *text*, so they point into the
+    user's file.
+    """
+    mod = parse_llvm(text, filename)
+    _verify_or_raise(mod, text, filename)
+    return module_text(mod, filename, had_source_filename="source_filename" in text)
+
+
+def parse_llvm(text: str, filename: str) -> Any:
+    """Parse *text* into an llvmlite ``ModuleRef`` in a fresh context."""
+    llvm = _llvm()
+    try:
+        return llvm.parse_assembly(text, context=llvm.create_context())
+    except RuntimeError as e:
+        raise parse_error(str(e), text, filename) from None
+
+
+def module_text(mod: Any, filename: str, had_source_filename: bool = True) -> str:
+    """Print *mod* the way opt would: ModuleID and source file name are the file's."""
+    mod.name = filename
+    out = str(mod)
+    if not had_source_filename:
+        out = _SOURCE_FILENAME_RE.sub(lambda _m: f'source_filename = "{filename}"', out, count=1)
+    return out
+
+
+def parse_error(message: str, text: str, filename: str) -> NcpuError:
+    """Turn llvmlite's parse error message into a located :class:`SourceError`."""
+    m = _PARSE_ERROR_RE.search(message)
+    if not m:
+        detail = message.replace("LLVM IR parsing error", "").strip()
+        return NcpuError(f"{filename}: {detail}")
+    line, col = int(m.group(1)), int(m.group(2))
+    lines = text.splitlines()
+    source_line = lines[line - 1] if 0 < line <= len(lines) else None
+    return SourceError(m.group(3), filename, line, col, source_line)
+
+
+def verifier_error(message: str, text: str | None, filename: str | None) -> NcpuError:
+    """Turn an LLVM verifier message into an error, located when possible.
+
+    The verifier names the offending instruction by printing it; we look that
+    line up in *text* to recover a position and the enclosing function.  When
+    *filename* is None the text is not the user's file, so only the function
+    is named.
+    """
+    msg_lines = [ln for ln in message.strip().splitlines() if ln.strip()]
+    head = msg_lines[0].strip() if msg_lines else "module verification failed"
+    if text is not None:
+        src = text.splitlines()
+        for probe in msg_lines[1:]:
+            probe = probe.strip()
+            for idx, line in enumerate(src):
+                if line.strip() != probe:
+                    continue
+                fn = _enclosing_function(src, idx)
+                where = f" (in function {fn})" if fn else ""
+                if filename is None:
+                    return NcpuError(f"{head}{where}: {probe}")
+                col = len(line) - len(line.lstrip()) + 1
+                return SourceError(f"{head}{where}", filename, idx + 1, col, line)
+    rest = "; ".join(ln.strip() for ln in msg_lines[1:])
+    prefix = f"{filename}: " if filename else ""
+    return NcpuError(f"{prefix}invalid module: {head}" + (f": {rest}" if rest else ""))
+
+
+def _enclosing_function(lines: list[str], index: int) -> str | None:
+    """The ``@name`` of the ``define`` enclosing line *index*, if any."""
+    for line in reversed(lines[: index + 1]):
+        if line.startswith("}"):
+            return None
+        if line.startswith("define "):
+            m = re.search(r"@(\"[^\"]*\"|[-a-zA-Z$._0-9]+)\(", line)
+            return "@" + m.group(1) if m else None
+    return None
+
+
+def _verify_or_raise(mod: Any, text: str | None, filename: str | None) -> None:
+    try:
+        mod.verify()
+    except RuntimeError as e:
+        raise verifier_error(str(e), text if text is not None else str(mod), filename) from None
+
+
+def verify_text(text: str, filename: str) -> None:
+    """Parse and verify *text*; raise a located error if either fails."""
+    _verify_or_raise(parse_llvm(text, filename), text, filename)
+
+
+# --------------------------------------------------------------------------
+# LLVM passes
+# --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LLVMPassSpec:
+    """How to add one LLVM pass to a llvmlite ``ModulePassManager``.
+
+    ``method`` names the ``add_*`` method on the pass manager; ``speed_level``
+    is set instead for the ``default<ON>`` pipelines.
+    """
+
+    name: str
+    method: str | None = None
+    speed_level: int | None = None
+
+
+class LLVMSession:
+    """One hand-over of a module to LLVM: parse once, run passes, print once.
+
+    Each pass gets its own fresh ``ModulePassManager`` (so per-pass
+    instrumentation is possible and no manager is run twice); they all share
+    the one parsed module.
+    """
+
+    def __init__(self, text: str, filename: str, triple: str | None = None) -> None:
+        llvm = _llvm()
+        self.filename = filename
+        self._had_source_filename = "source_filename" in text
+        self.module = parse_llvm(text, filename)
+        self._tm = _pass_target_machine(triple or self.module.triple)
+        self._builders: dict[int, Any] = {}
+        self._llvm = llvm
+
+    def _builder(self, speed_level: int) -> Any:
+        pb = self._builders.get(speed_level)
+        if pb is None:
+            pto = self._llvm.create_pipeline_tuning_options(speed_level=speed_level)
+            pb = self._llvm.create_pass_builder(self._tm, pto)
+            self._builders[speed_level] = pb
+        return pb
+
+    def run(self, spec: LLVMPassSpec) -> None:
+        """Run one LLVM pass (or default pipeline) on the module."""
+        if spec.speed_level is not None:
+            pb = self._builder(spec.speed_level)
+            mpm = pb.getModulePassManager()
+        else:
+            pb = self._builder(2)
+            mpm = self._llvm.create_new_module_pass_manager()
+            assert spec.method is not None, spec
+            getattr(mpm, spec.method)()
+        mpm.run(self.module, pb)
+
+    def verify(self) -> str | None:
+        """The verifier's message if the module is broken, else None."""
+        try:
+            self.module.verify()
+        except RuntimeError as e:
+            return str(e)
+        return None
+
+    def text(self) -> str:
+        """The module's current text, printed the way opt would."""
+        return module_text(self.module, self.filename, self._had_source_filename)
+
+
+def run_llvm_passes(
+    text: str, passes: list[LLVMPassSpec], filename: str = "<stdin>", triple: str | None = None
+) -> str:
+    """Run *passes* on *text* in one parse/run/print hand-over; return the new text."""
+    session = LLVMSession(text, filename, triple)
+    for spec in passes:
+        session.run(spec)
+    return session.text()
+
+
+@cache
+def _pass_target_machine(triple: str) -> Any:
+    """A target machine for the pass builder's cost models.
+
+    Modules for targets LLVM has no backend for (clang's ``spir64``) are
+    optimised with the host's cost model: they are retargeted to the host
+    before code generation anyway.
+    """
+    return target_machine(triple if _has_target(triple) else host_triple())
+
+
+def _has_target(triple: str) -> bool:
+    try:
+        _llvm().Target.from_triple(triple)
+    except RuntimeError:
+        return False
+    return True
+
+
+# --------------------------------------------------------------------------
+# Code generation
+# --------------------------------------------------------------------------
+
+
+def target_machine(
+    triple: str | None = None, cpu: str | None = None, features: str | None = None, opt_level: int = 2
+) -> Any:
+    """Create a target machine; CPU and features default to the host's for the host triple.
+
+    Code is position independent so objects can go into shared libraries.
+    """
+    llvm = _llvm()
+    triple = triple or host_triple()
+    try:
+        target = llvm.Target.from_triple(triple)
+    except RuntimeError as e:
+        raise NcpuError(f"cannot generate code for target '{triple}': {e}") from None
+    native = triple == host_triple()
+    if cpu is None:
+        cpu = host_cpu() if native else ""
+    if features is None:
+        features = host_features() if native and cpu == host_cpu() else ""
+    return target.create_target_machine(cpu=cpu, features=features, opt=opt_level, reloc="pic")
+
+
+def target_datalayout(triple: str | None = None, cpu: str | None = None, features: str | None = None) -> str:
+    """The data layout string the target machine for *triple* wants."""
+    return str(target_machine(triple, cpu, features).target_data)
+
+
+def emit(
+    text: str,
+    filetype: str = "obj",
+    triple: str | None = None,
+    cpu: str | None = None,
+    features: str | None = None,
+    opt_level: int = 2,
+    filename: str = "<stdin>",
+) -> bytes:
+    """Generate assembly (``filetype="asm"``) or an object file for *text*."""
+    if filetype not in ("asm", "obj"):
+        raise NcpuError(f"unknown file type '{filetype}' (expected 'asm' or 'obj')")
+    tm = target_machine(triple, cpu, features, opt_level)
+    mod = parse_llvm(text, filename)
+    _verify_or_raise(mod, text, None)
+    with _llvm_errors("code generation failed"):
+        if filetype == "asm":
+            return str(tm.emit_assembly(mod)).encode()
+        return bytes(tm.emit_object(mod))
+
+
+def to_bitcode(text: str, filename: str = "<stdin>") -> bytes:
+    """Verify *text* and return it as bitcode."""
+    mod = parse_llvm(text, filename)
+    _verify_or_raise(mod, text, None)
+    mod.name = filename
+    return bytes(mod.as_bitcode())
+
+
+@contextmanager
+def _llvm_errors(what: str) -> Iterator[None]:
+    try:
+        yield
+    except RuntimeError as e:
+        raise NcpuError(f"{what}: {e}") from None

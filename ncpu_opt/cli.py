@@ -1,0 +1,371 @@
+"""The ``ncpu-opt`` command line, shaped like LLVM's ``opt``.
+
+Start-up is kept quick: click is the only import at module level; llvmlite,
+rich, the IR core and the passes are imported only once they are needed
+(``--version`` imports none of them).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import click
+
+from ncpu_opt.errors import NcpuError
+
+#: Long options opt users spell with one dash (``-passes=...``), mapped to ``--``.
+_SINGLE_DASH_LONG = frozenset(
+    {
+        "passes",
+        "verify-each",
+        "disable-output",
+        "print-after-all",
+        "print-before-all",
+        "print-before",
+        "print-after",
+        "time-passes",
+        "debug-pass-manager",
+        "print-passes",
+        "version",
+        "filetype",
+        "mtriple",
+        "mcpu",
+        "mattr",
+        "debug-trace",
+        "help",
+    }
+)
+
+
+def preprocess_argv(argv: Sequence[str]) -> list[str]:
+    """Rewrite opt-style arguments into what click parses.
+
+    ``-passes=X``/``-passes X`` become ``--passes...``; ``-p=X``/``-p X`` (opt's
+    short form) become ``--passes``.  Arguments after ``--`` are left alone.
+    """
+    out: list[str] = []
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            out.extend(argv[i:])
+            break
+        if arg.startswith("-") and not arg.startswith("--") and len(arg) > 2:
+            name = arg[1:].split("=", 1)[0]
+            if name in _SINGLE_DASH_LONG:
+                arg = "-" + arg
+            elif name == "p":
+                arg = "--passes" + arg[2:]
+        out.append(arg)
+    return out
+
+
+def _version() -> str:
+    """``ncpu-opt X.Y.Z`` plus llvmlite's version, from package metadata only."""
+    from importlib import metadata
+
+    try:
+        ours = metadata.version("ncpu-opt")
+    except metadata.PackageNotFoundError:
+        ours = "unknown"
+    try:
+        lite = f" (llvmlite {metadata.version('llvmlite')})"
+    except metadata.PackageNotFoundError:
+        lite = ""
+    return f"ncpu-opt {ours}{lite}"
+
+
+def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    if value and not ctx.resilient_parsing:
+        click.echo(_version())
+        ctx.exit(0)
+
+
+@dataclass(frozen=True)
+class Options:
+    """The parsed command line."""
+
+    input: str
+    output: str
+    text_output: bool
+    passes: str
+    filetype: str | None
+    mtriple: str | None
+    mcpu: str | None
+    mattr: str | None
+    opt_level: int
+    disable_output: bool
+    force: bool
+    verify_each: bool
+    print_before: tuple[str, ...]
+    print_after: tuple[str, ...]
+    print_before_all: bool
+    print_after_all: bool
+    time_passes: bool
+    debug_pass_manager: bool
+
+
+def _split_names(values: tuple[str, ...]) -> tuple[str, ...]:
+    """``--print-after=a,b --print-after=c`` → (a, b, c), as opt accepts lists."""
+    return tuple(name.strip() for value in values for name in value.split(",") if name.strip())
+
+
+@click.command(
+    context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100},
+)
+@click.argument("input_file", metavar="FILE", default="-", required=False)
+@click.option("-o", "output", metavar="FILE", default="-", help="Output file ('-' for stdout).")
+@click.option("-S", "text_output", is_flag=True, help="Write textual IR instead of bitcode.")
+@click.option("--passes", "passes", metavar="PIPELINE", default="", help="Pass pipeline, e.g. 'sroa,function(instcombine)'.")
+@click.option("--filetype", type=click.Choice(["asm", "obj"]), default=None, help="Generate code for the target instead of IR.")
+@click.option("--mtriple", metavar="TRIPLE", default=None, help="Target triple for code generation (default: host).")
+@click.option("--mcpu", metavar="CPU", default=None, help="Target CPU (default: host CPU for the host triple).")
+@click.option("--mattr", metavar="FEATURES", default=None, help="Target features, e.g. '+avx2,-fma'.")
+@click.option("-O", "opt_level", type=click.IntRange(0, 3), default=2, show_default=True, help="Code generation optimisation level (-O0..-O3).")
+@click.option("--disable-output", is_flag=True, help="Run the passes but write nothing.")
+@click.option("-f", "force", is_flag=True, help="Write binary output even to a terminal.")
+@click.option("--verify-each", is_flag=True, help="Verify the module after every pass.")
+@click.option("--print-before", multiple=True, metavar="PASS", help="Print the IR before PASS (repeatable, comma-separated).")
+@click.option("--print-after", multiple=True, metavar="PASS", help="Print the IR after PASS (repeatable, comma-separated).")
+@click.option("--print-before-all", is_flag=True, help="Print the IR before every pass.")
+@click.option("--print-after-all", is_flag=True, help="Print the IR after every pass.")
+@click.option("--time-passes", is_flag=True, help="Report the time each pass took, on stderr.")
+@click.option("--debug-pass-manager", is_flag=True, help="Trace the passes as they run, on stderr.")
+@click.option("--print-passes", is_flag=True, help="List the available passes and exit.")
+@click.option("--debug-trace", is_flag=True, help="Show the traceback of internal errors.")
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_print_version, help="Show the version and exit.")
+def command(
+    input_file: str,
+    output: str,
+    text_output: bool,
+    passes: str,
+    filetype: str | None,
+    mtriple: str | None,
+    mcpu: str | None,
+    mattr: str | None,
+    opt_level: int,
+    disable_output: bool,
+    force: bool,
+    verify_each: bool,
+    print_before: tuple[str, ...],
+    print_after: tuple[str, ...],
+    print_before_all: bool,
+    print_after_all: bool,
+    time_passes: bool,
+    debug_pass_manager: bool,
+    print_passes: bool,
+    debug_trace: bool,
+) -> None:
+    """Optimise LLVM IR in FILE (text or bitcode; '-' is stdin) like LLVM's opt."""
+    del debug_trace  # handled in main(), before click runs
+    if print_passes:
+        from ncpu_opt.pipeline.registry import load_builtin_passes, print_passes_text
+
+        sys.stdout.write(print_passes_text(load_builtin_passes()))
+        return
+    run(
+        Options(
+            input=input_file,
+            output=output,
+            text_output=text_output,
+            passes=passes,
+            filetype=filetype,
+            mtriple=mtriple,
+            mcpu=mcpu,
+            mattr=mattr,
+            opt_level=opt_level,
+            disable_output=disable_output,
+            force=force,
+            verify_each=verify_each,
+            print_before=_split_names(print_before),
+            print_after=_split_names(print_after),
+            print_before_all=print_before_all,
+            print_after_all=print_after_all,
+            time_passes=time_passes,
+            debug_pass_manager=debug_pass_manager,
+        )
+    )
+
+
+def run(opts: Options) -> None:
+    """Read, optimise and write one module."""
+    from ncpu_opt import backend
+    from ncpu_opt.pipeline.builder import build_pipeline
+    from ncpu_opt.pipeline.instrumentation import Instrumentation, InstrumentationOptions
+    from ncpu_opt.pipeline.manager import IRState, PassManager
+    from ncpu_opt.pipeline.passes import PassContext
+
+    # Parse the pipeline first: a typo should not cost reading a big module.
+    pipeline = build_pipeline(opts.passes)
+    binary = opts.filetype == "obj" or (opts.filetype is None and not opts.text_output)
+    writes = not opts.disable_output
+    if writes and binary and opts.output == "-" and not opts.force and sys.stdout.isatty():
+        kind = "an object file" if opts.filetype == "obj" else "bitcode"
+        raise NcpuError(
+            f"refusing to write {kind} to a terminal; use -S for textual IR, "
+            "-o FILE to write a file, or -f to force"
+        )
+    if opts.output != "-" and writes:
+        _check_output_dir(opts.output)
+
+    text, filename = backend.read_input(opts.input)
+    instrumentation = Instrumentation(
+        InstrumentationOptions(
+            verify_each=opts.verify_each,
+            print_before=opts.print_before,
+            print_after=opts.print_after,
+            print_before_all=opts.print_before_all,
+            print_after_all=opts.print_after_all,
+            time_passes=opts.time_passes,
+            debug_pass_manager=opts.debug_pass_manager,
+        )
+    )
+    ctx = PassContext(
+        filename=filename, target_triple=opts.mtriple, target_cpu=opts.mcpu, target_features=opts.mattr
+    )
+    state = IRState(text, filename, origin=_origin(opts.input, text, filename))
+    try:
+        PassManager(pipeline, ctx, instrumentation).run(state)
+    finally:
+        if opts.time_passes and instrumentation.timings:
+            from ncpu_opt.diagnostics import stderr_console
+
+            stderr_console().print(instrumentation.timing_table(), crop=False)
+    if not writes:
+        return
+    data = _render(state, opts)
+    write_output(opts.output, data)
+
+
+def _origin(path: str, canonical: str, filename: str) -> str:
+    """Name the text our parser sees: the user's file only if LLVM left it unchanged."""
+    if path != "-":
+        try:
+            with open(path, encoding="utf-8") as f:
+                if f.read() == canonical:
+                    return filename
+        except (OSError, UnicodeDecodeError):
+            pass
+    return f"{filename} (as printed by LLVM)"
+
+
+def _render(state: object, opts: Options) -> bytes:
+    """The output bytes: bitcode, textual IR, assembly or an object file."""
+    from ncpu_opt import backend
+    from ncpu_opt.pipeline.manager import IRState
+
+    assert isinstance(state, IRState)
+    if opts.filetype is None:
+        text = state.final_text()
+        return text.encode() if opts.text_output else backend.to_bitcode(text, state.filename)
+    triple = opts.mtriple or backend.host_triple()
+    datalayout = backend.target_datalayout(triple, opts.mcpu, opts.mattr)
+    text = state.final_text()
+    from ncpu_opt.retarget import needs_retarget, retarget
+
+    if needs_retarget(text, triple, datalayout):
+        retarget(state.module(), triple, datalayout)
+        state.module_changed("retarget")
+        text = state.final_text()
+    return backend.emit(text, opts.filetype, triple, opts.mcpu, opts.mattr, opts.opt_level, state.filename)
+
+
+def _check_output_dir(path: str) -> None:
+    directory = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(directory):
+        raise NcpuError(f"cannot open output file '{path}': No such file or directory")
+
+
+def write_output(path: str, data: bytes) -> None:
+    """Write *data* to *path* ('-' is stdout) atomically.
+
+    A regular file is written to a temporary file next to it and renamed over
+    it, so readers never see a partial file and a failure leaves any old file
+    untouched.  Devices and pipes (``/dev/null``) are written directly.
+    """
+    if path == "-":
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
+        return
+    if os.path.exists(path) and not os.path.isfile(path):
+        try:
+            with open(path, "wb") as f:
+                f.write(data)
+        except OSError as e:
+            raise NcpuError(f"cannot write output file '{path}': {e.strerror or e}") from None
+        return
+    directory = os.path.dirname(os.path.abspath(path))
+    try:
+        fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{os.path.basename(path)}.", suffix=".tmp")
+    except OSError as e:
+        raise NcpuError(f"cannot open output file '{path}': {e.strerror or e}") from None
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        # mkstemp creates 0600; give the file the mode a plain open() would.
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)
+        os.replace(tmp, path)
+    except BaseException as e:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        if isinstance(e, OSError):
+            raise NcpuError(f"cannot write output file '{path}': {e.strerror or e}") from None
+        raise
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``ncpu-opt`` console script; returns the exit code."""
+    args = preprocess_argv(sys.argv[1:] if argv is None else argv)
+    debug_trace = "--debug-trace" in args
+    try:
+        command.main(args=args, prog_name="ncpu-opt", standalone_mode=False)
+    except click.exceptions.Exit as e:
+        return int(e.exit_code)
+    except click.ClickException as e:
+        e.show()
+        return e.exit_code
+    except click.exceptions.Abort:
+        return 130
+    except NcpuError as e:
+        from ncpu_opt.diagnostics import report_error
+
+        report_error(e)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        # The reader went away (ncpu-opt ... | head); not our error.
+        _silence_stdout()
+        return 1
+    except Exception as e:  # noqa: BLE001 - everything else is a bug
+        if debug_trace:
+            raise
+        from ncpu_opt.diagnostics import report_internal_error
+
+        report_internal_error(e)
+        return 2
+    return 0
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so Python's exit flush cannot fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except OSError:
+        pass
+
+
+def entry() -> None:
+    """``python -m ncpu_opt.cli``."""
+    sys.exit(main())
+
+
+if __name__ == "__main__":  # pragma: no cover
+    entry()

@@ -1,0 +1,84 @@
+"""Rendering errors for people: ``ncpu-opt: error: FILE:LINE:COL: message``.
+
+Output goes to stderr through rich, with colour only on a terminal (rich
+detects that, and honours ``NO_COLOR``), no syntax highlighting of our text,
+and no line wrapping so that tests and editors see one diagnostic per line.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING
+
+from ncpu_opt.errors import NcpuError, SourceError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rich.console import Console
+    from rich.text import Text
+
+PROG = "ncpu-opt"
+
+
+@cache
+def stderr_console() -> Console:
+    """The console diagnostics and reports are written to."""
+    from rich.console import Console
+
+    return Console(stderr=True, highlight=False, soft_wrap=True, emoji=False, markup=False)
+
+
+def _prefix(kind: str, style: str) -> Text:
+    from rich.text import Text
+
+    text = Text(f"{PROG}: ", style="bold")
+    text.append(f"{kind}: ", style=style)
+    return text
+
+
+def caret_line(source_line: str, col: int) -> str:
+    """Spaces (keeping tabs, so it lines up) up to column *col*, then '^'."""
+    prefix = source_line[: max(col - 1, 0)]
+    return "".join(ch if ch == "\t" else " " for ch in prefix) + "^"
+
+
+def format_error(err: NcpuError) -> list[Text]:
+    """The lines of a diagnostic for *err*."""
+    from rich.text import Text
+
+    head = _prefix("error", "bold red")
+    if isinstance(err, SourceError) and err.line > 0:
+        head.append(f"{err.location()}: ", style="bold")
+        head.append(err.message)
+        lines = [head]
+        if err.source_line is not None:
+            lines.append(Text(err.source_line))
+            if err.col > 0:
+                lines.append(Text(caret_line(err.source_line, err.col), style="bold green"))
+        return lines
+    if isinstance(err, SourceError) and err.filename:
+        head.append(f"{err.filename}: ", style="bold")
+    head.append(err.message)
+    return [head]
+
+
+def report_error(err: NcpuError, console: Console | None = None) -> None:
+    """Print a user error."""
+    console = console or stderr_console()
+    for line in format_error(err):
+        console.print(line, crop=False, overflow="ignore")
+
+
+def report_internal_error(exc: BaseException, console: Console | None = None) -> None:
+    """Print one line for a bug, pointing at ``--debug-trace``."""
+    console = console or stderr_console()
+    line = _prefix("internal error", "bold red")
+    line.append(f"{type(exc).__name__}: {exc} (run with --debug-trace to see the traceback)")
+    console.print(line, crop=False, overflow="ignore")
+
+
+def warning(message: str, console: Console | None = None) -> None:
+    """Print a warning; the run goes on."""
+    console = console or stderr_console()
+    line = _prefix("warning", "bold magenta")
+    line.append(message)
+    console.print(line, crop=False, overflow="ignore")

@@ -1,0 +1,136 @@
+"""Turn pipeline text into a flat list of steps the pass manager runs.
+
+Adaptors (``module(...)``, ``cgscc(...)``, ``function(...)``, ``loop(...)``)
+are checked and then flattened: llvmlite can only add passes to a module pass
+manager (it wraps function and loop passes in adaptors itself), so
+``function(a,b)`` runs *a* on every function and then *b* on every function,
+rather than both on one function before the next.  For the passes we expose
+the result is the same.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ncpu_opt.backend import LLVMPassSpec
+from ncpu_opt.errors import NcpuError
+from ncpu_opt.pipeline.grammar import PipelineElement, PipelineError, parse_pipeline_text
+from ncpu_opt.pipeline.llvm_passes import DEFAULT_PIPELINE, LEVELS, SPEED_LEVELS
+from ncpu_opt.pipeline.options import OptionError, format_instance, parse_options
+from ncpu_opt.pipeline.passes import ModulePass
+from ncpu_opt.pipeline.registry import PassRegistry, load_builtin_passes
+
+#: Adaptor name to the level of the passes it holds.
+ADAPTORS = {"module": "module", "cgscc": "cgscc", "function": "function", "loop": "loop", "loop-mssa": "loop"}
+#: Parameters LLVM accepts on adaptors; they do not change what we run.
+_ADAPTOR_PARAMS = {"function": {"eager-inv"}}
+
+
+@dataclass(frozen=True)
+class NcpuStep:
+    """Run one of our passes; ``name`` is its pipeline text, ``base`` its bare name."""
+
+    name: str
+    base: str
+    pass_: ModulePass
+
+
+@dataclass(frozen=True)
+class LLVMStep:
+    """Run one LLVM pass or default pipeline."""
+
+    name: str
+    base: str
+    spec: LLVMPassSpec
+
+
+Step = NcpuStep | LLVMStep
+
+
+@dataclass(frozen=True)
+class Pipeline:
+    """A parsed, resolved pipeline."""
+
+    text: str
+    steps: tuple[Step, ...]
+
+
+def build_pipeline(text: str, registry: PassRegistry | None = None) -> Pipeline:
+    """Parse and resolve *text* against *registry* (default: the built-in passes)."""
+    registry = registry or load_builtin_passes()
+    elements = parse_pipeline_text(text)
+    steps: list[Step] = []
+    _Resolver(text, registry, steps).sequence(elements, "module", None)
+    return Pipeline(text, tuple(steps))
+
+
+class _Resolver:
+    def __init__(self, text: str, registry: PassRegistry, steps: list[Step]) -> None:
+        self.text = text
+        self.registry = registry
+        self.steps = steps
+
+    def error(self, detail: str) -> PipelineError:
+        return PipelineError(self.text, detail)
+
+    def sequence(self, elements: list[PipelineElement] | tuple[PipelineElement, ...], level: str, adaptor: str | None) -> None:
+        for element in elements:
+            self.element(element, level, adaptor)
+
+    def element(self, el: PipelineElement, level: str, adaptor: str | None) -> None:
+        if el.name in ADAPTORS and el.children is not None:
+            inner = ADAPTORS[el.name]
+            if LEVELS.index(inner) < LEVELS.index(level) or (el.name == "module" and level != "module"):
+                raise self.error(f"'{el.name}(...)' cannot be nested inside '{adaptor}(...)'")
+            for param in (el.params or "").split(";"):
+                if param and param not in _ADAPTOR_PARAMS.get(el.name, set()):
+                    raise self.error(f"invalid parameter '{param}' for '{el.name}(...)'")
+            self.sequence(el.children, inner, el.name)
+            return
+        info = self.registry.lookup(el.name)
+        if info is None:
+            detail = f"unknown pass name '{el.name}'"
+            suggestion = self.registry.suggest(el.name)
+            if suggestion:
+                detail += f" (did you mean '{suggestion}'?)"
+            raise self.error(detail)
+        if el.children is not None:
+            raise self.error(f"pass '{el.name}' does not take a nested pipeline")
+        if info.pass_class is not None:
+            if level != "module":
+                raise self.error(f"'{el.name}' is a module pass and cannot run inside '{adaptor}(...)'")
+            self.steps.append(self.ncpu_step(el, info.pass_class))
+            return
+        self.steps.append(self.llvm_step(el, level, adaptor))
+
+    def ncpu_step(self, el: PipelineElement, cls: type[ModulePass]) -> NcpuStep:
+        try:
+            kwargs = parse_options(cls, el.params, el.name)
+            instance = cls(**kwargs)
+        except OptionError as e:
+            raise self.error(e.message) from None
+        except (ValueError, NcpuError) as e:
+            # A pass's __post_init__ may reject option combinations.
+            raise self.error(f"invalid options for pass '{el.name}': {e}") from None
+        return NcpuStep(format_instance(instance, el.name), el.name, instance)
+
+    def llvm_step(self, el: PipelineElement, level: str, adaptor: str | None) -> LLVMStep:
+        if el.name == DEFAULT_PIPELINE or el.name in SPEED_LEVELS:
+            if level != "module":
+                raise self.error(f"'{el.name}' is a module pipeline and cannot run inside '{adaptor}(...)'")
+            key = el.params if el.name == DEFAULT_PIPELINE else el.name
+            if el.name != DEFAULT_PIPELINE and el.params is not None:
+                raise self.error(f"pass '{el.name}' does not take options")
+            if key not in SPEED_LEVELS:
+                raise self.error(
+                    f"invalid optimization level for '{el.name}': '{key or ''}' "
+                    f"(expected one of {', '.join(SPEED_LEVELS)})"
+                )
+            return LLVMStep(f"default<{key}>", DEFAULT_PIPELINE, LLVMPassSpec(f"default<{key}>", speed_level=SPEED_LEVELS[key]))
+        info = self.registry.lookup(el.name)
+        assert info is not None and info.llvm is not None
+        if el.params:
+            raise self.error(f"pass '{el.name}' does not take options (llvmlite runs it with LLVM's defaults)")
+        if LEVELS.index(info.llvm.level) < LEVELS.index(level):
+            raise self.error(f"'{el.name}' is a {info.llvm.level} pass and cannot run inside '{adaptor}(...)'")
+        return LLVMStep(el.name, el.name, LLVMPassSpec(el.name, method=info.llvm.method))

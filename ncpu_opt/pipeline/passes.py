@@ -1,0 +1,120 @@
+"""The base class of ncpu-opt's own passes and the objects passes work with.
+
+Passes are declared the way xDSL declares them: a frozen dataclass whose
+fields are the pass options, a ``name`` class variable with the name used in
+``-passes=...``, and a docstring whose first line is the description shown by
+``--print-passes``::
+
+    @register_pass
+    @dataclass(frozen=True)
+    class WidenKernels(ModulePass):
+        \"\"\"Vectorise kernels across work items.\"\"\"
+
+        name: ClassVar[str] = "widen-kernels"
+        width: int = 8
+        dims: tuple[int, ...] = (0,)
+
+        def run(self, module: Module, ctx: PassContext) -> PreservedAnalyses:
+            ...
+"""
+
+from __future__ import annotations
+
+import sys
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar
+
+if TYPE_CHECKING:  # pragma: no cover - the IR core is imported lazily
+    from ncpu_opt.ir import Module
+
+
+class PreservedAnalyses:
+    """What a pass left intact, like LLVM's ``PreservedAnalyses``.
+
+    ``all()`` also tells the pass manager the module is unchanged, so the text
+    it already holds stays valid and need not be printed again.
+    """
+
+    __slots__ = ("_all", "_preserved")
+
+    def __init__(self, preserve_all: bool = False, preserved: frozenset[str] = frozenset()) -> None:
+        self._all = preserve_all
+        self._preserved = preserved
+
+    @classmethod
+    def all(cls) -> PreservedAnalyses:
+        """Nothing changed."""
+        return cls(True)
+
+    @classmethod
+    def none(cls) -> PreservedAnalyses:
+        """The module changed; every analysis is stale."""
+        return cls(False)
+
+    def preserve(self, *analyses: str) -> PreservedAnalyses:
+        """A copy that also keeps the named analyses."""
+        return PreservedAnalyses(self._all, self._preserved | frozenset(analyses))
+
+    def are_all_preserved(self) -> bool:
+        return self._all
+
+    def is_preserved(self, analysis: str) -> bool:
+        return self._all or analysis in self._preserved
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, PreservedAnalyses):
+            return NotImplemented
+        return (self._all, self._preserved) == (other._all, other._preserved)
+
+    def __hash__(self) -> int:
+        return hash((self._all, self._preserved))
+
+    def __repr__(self) -> str:
+        if self._all:
+            return "PreservedAnalyses.all()"
+        return f"PreservedAnalyses({sorted(self._preserved)!r})"
+
+
+@dataclass
+class PassContext:
+    """What a pass may know about the run besides the module.
+
+    ``target_*`` describe the machine code will be generated for (None: the
+    host).  ``analyses`` is a cache that the pass manager clears after any pass
+    that does not preserve everything.
+    """
+
+    filename: str = "<stdin>"
+    target_triple: str | None = None
+    target_cpu: str | None = None
+    target_features: str | None = None
+    analyses: dict[object, object] = field(default_factory=dict)
+
+    def remark(self, message: str) -> None:
+        """Tell the user something (on stderr) without failing the run."""
+        print(f"ncpu-opt: remark: {message}", file=sys.stderr)
+
+    def invalidate(self, preserved: PreservedAnalyses) -> None:
+        """Drop cached analyses the last pass did not preserve."""
+        if preserved.are_all_preserved():
+            return
+        for key in list(self.analyses):
+            if not preserved.is_preserved(getattr(key, "name", str(key))):
+                del self.analyses[key]
+
+
+class ModulePass(ABC):
+    """Base class of ncpu-opt's passes; subclasses are frozen dataclasses."""
+
+    name: ClassVar[str]
+
+    @abstractmethod
+    def run(self, module: Module, ctx: PassContext) -> PreservedAnalyses:
+        """Transform *module* in place and say what stayed valid."""
+
+    @classmethod
+    def description(cls) -> str:
+        """The first line of the class docstring."""
+        doc = (cls.__doc__ or "").strip()
+        return doc.splitlines()[0].strip() if doc else ""

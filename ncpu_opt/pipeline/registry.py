@@ -1,0 +1,150 @@
+"""The pass registry: ncpu-opt's own passes and the LLVM passes, by name.
+
+Our passes register themselves with :func:`register_pass` when their module
+is imported; :func:`load_builtin_passes` imports every module under
+``ncpu_opt.passes`` so that dropping a file into ``passes/`` is all it takes
+to add a pass.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import importlib
+import pkgutil
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import TypeVar
+
+from ncpu_opt.pipeline.llvm_passes import (
+    DEFAULT_PIPELINE,
+    DEFAULT_PIPELINE_DESCRIPTION,
+    LLVM_PASSES,
+    SPEED_LEVELS,
+    LLVMPassDef,
+)
+from ncpu_opt.pipeline.options import format_params, option_specs
+from ncpu_opt.pipeline.passes import ModulePass
+
+P = TypeVar("P", bound=type[ModulePass])
+
+
+@dataclass(frozen=True)
+class PassInfo:
+    """What ``--print-passes`` knows about a pass."""
+
+    name: str
+    description: str
+    params: str
+    origin: str  # "ncpu" or "llvm"
+    pass_class: type[ModulePass] | None = None
+    llvm: LLVMPassDef | None = None
+
+
+class PassRegistry:
+    """Pass names to passes.  LLVM passes are always present."""
+
+    def __init__(self) -> None:
+        self._ours: dict[str, type[ModulePass]] = {}
+
+    def register(self, cls: type[ModulePass]) -> None:
+        """Add one of our passes; a malformed declaration is a bug, so TypeError."""
+        if not (isinstance(cls, type) and issubclass(cls, ModulePass)):
+            raise TypeError(f"{cls!r} is not a ModulePass subclass")
+        name = getattr(cls, "name", None)
+        if not isinstance(name, str) or not name:
+            raise TypeError(f"{cls.__name__} has no 'name: ClassVar[str]'")
+        if not dataclasses.is_dataclass(cls) or not cls.__dataclass_params__.frozen:  # type: ignore[attr-defined]
+            raise TypeError(f"{cls.__name__} must be a @dataclass(frozen=True)")
+        if not cls.description():
+            raise TypeError(f"{cls.__name__} needs a docstring (its first line describes it)")
+        option_specs(cls)  # rejects unsupported option types now, not at first use
+        if name in LLVM_PASSES or name == DEFAULT_PIPELINE or name in SPEED_LEVELS:
+            raise TypeError(f"pass name '{name}' ({cls.__name__}) is an LLVM pass name")
+        if name in self._ours and self._ours[name] is not cls:
+            other = self._ours[name]
+            raise TypeError(f"pass name '{name}' used by both {other.__name__} and {cls.__name__}")
+        self._ours[name] = cls
+
+    def unregister(self, name: str) -> None:
+        self._ours.pop(name, None)
+
+    def our_pass(self, name: str) -> type[ModulePass] | None:
+        return self._ours.get(name)
+
+    def lookup(self, name: str) -> PassInfo | None:
+        """The pass called *name* (our passes first), or None."""
+        cls = self._ours.get(name)
+        if cls is not None:
+            return PassInfo(name, cls.description(), format_params(cls), "ncpu", pass_class=cls)
+        if name in LLVM_PASSES:
+            d = LLVM_PASSES[name]
+            return PassInfo(name, d.description, "", "llvm", llvm=d)
+        if name == DEFAULT_PIPELINE:
+            return PassInfo(name, DEFAULT_PIPELINE_DESCRIPTION, ";".join(SPEED_LEVELS), "llvm")
+        if name in SPEED_LEVELS:
+            return PassInfo(name, f"Same as default<{name}>", "", "llvm")
+        return None
+
+    def names(self) -> list[str]:
+        """Every pass name, ours and LLVM's."""
+        return [*self._ours, *LLVM_PASSES, DEFAULT_PIPELINE, *SPEED_LEVELS]
+
+    def ours(self) -> Iterator[PassInfo]:
+        for name in sorted(self._ours):
+            info = self.lookup(name)
+            assert info is not None
+            yield info
+
+    def llvm(self) -> Iterator[PassInfo]:
+        for name in sorted([*LLVM_PASSES, DEFAULT_PIPELINE, *SPEED_LEVELS]):
+            info = self.lookup(name)
+            assert info is not None
+            yield info
+
+    def suggest(self, name: str) -> str | None:
+        """The closest known pass name, for 'did you mean'."""
+        matches = difflib.get_close_matches(name, self.names(), n=1, cutoff=0.6)
+        return matches[0] if matches else None
+
+
+REGISTRY = PassRegistry()
+
+
+def register_pass(cls: P) -> P:
+    """Class decorator: make *cls* available to ``-passes=``."""
+    REGISTRY.register(cls)
+    return cls
+
+
+_loaded = False
+
+
+def load_builtin_passes() -> PassRegistry:
+    """Import every module of ``ncpu_opt.passes`` (once) and return the registry."""
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        package = importlib.import_module("ncpu_opt.passes")
+        for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+            importlib.import_module(info.name)
+    return REGISTRY
+
+
+def print_passes_text(registry: PassRegistry) -> str:
+    """The ``--print-passes`` listing, sectioned like OCK's muxc."""
+    ours = list(registry.ours())
+    llvm = list(registry.llvm())
+    lines: list[str] = []
+
+    def section(title: str, infos: list[PassInfo], with_params: bool) -> None:
+        lines.append(title)
+        for info in infos:
+            if bool(info.params) == with_params:
+                lines.append(f"  {info.name}<{info.params}>" if with_params else f"  {info.name}")
+
+    section("Module passes:", ours, False)
+    section("Module passes with params:", ours, True)
+    section("LLVM passes:", llvm, False)
+    section("LLVM passes with params:", llvm, True)
+    return "\n".join(lines) + "\n"
