@@ -246,7 +246,8 @@ def random_ssa_functions(draw: st.DrawFn) -> Function:
     lines = []
     for i in range(n):
         items = []
-        if preds[i] and draw(st.booleans()):
+        with_phi: bool = draw(st.booleans())
+        if preds[i] and with_phi:
             pairs = " ".join(f"[v{p} b{p}]" for p in preds[i])
             items.append(f"p{i} = phi {pairs}")
         local = ["a", "v0"] if i else ["a"]
