@@ -16,8 +16,9 @@ from ncpu_opt.errors import ParseError
 _NAME = r'(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|"[^"]*")'
 _TOKEN_RE = re.compile(
     r"""
-    (?P<ws>[ \t\r\n]+|;[^\n]*)
-  | (?P<label>(?:[-a-zA-Z$._0-9]+|"[^"]*"):)
+    (?:[ \t\r\n]+|;[^\n]*)*
+    (?:
+    (?P<label>(?:[-a-zA-Z$._0-9]+|"[^"]*"):)
   | (?P<local>%(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|"[^"]*"|[0-9]+))
   | (?P<global>@(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|"[^"]*"|[0-9]+))
   | (?P<comdat>\$(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|"[^"]*"))
@@ -34,6 +35,8 @@ _TOKEN_RE = re.compile(
   | (?P<int>-?[0-9]+)
   | (?P<word>[a-zA-Z_][a-zA-Z0-9_.]*)
   | (?P<punct>\.\.\.|[=,*()\[\]{}<>!|:^])
+  | (?P<end>\Z)
+    )
     """,
     re.VERBOSE,
 )
@@ -73,18 +76,27 @@ class SourceMap:
 
 
 def tokenize(text: str, source: SourceMap, start: int = 0, end: int | None = None) -> list[Token]:
-    """All tokens of ``text[start:end]``, whitespace and comments dropped."""
+    """All tokens of ``text[start:end]``, whitespace and comments dropped.
+
+    Each regex match consumes leading blanks and one token, so the loop runs
+    once per token; the list ends with an ``eof`` token.
+    """
     end = len(text) if end is None else end
     tokens: list[Token] = []
     append = tokens.append
+    make = Token._make
     pos = start
     match = _TOKEN_RE.match
-    while pos < end:
+    while True:
         m = match(text, pos, end)
         if m is None:
-            raise source.error(f"unexpected character {text[pos]!r}", pos)
+            bad = pos
+            while bad < end and text[bad] in " \t\r\n":
+                bad += 1
+            raise source.error(f"unexpected character {text[bad]!r}", bad)
         kind = m.lastgroup
-        if kind != "ws":
-            append(Token(kind, m.group(), pos))  # type: ignore[arg-type]
+        if kind == "end":
+            append(Token("eof", "", end))
+            return tokens
+        append(make((kind, m.group(kind), m.start(kind))))
         pos = m.end()
-    return tokens

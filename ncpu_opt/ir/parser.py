@@ -221,17 +221,23 @@ class Parser:
 
     # -- token helpers ---------------------------------------------------------------
     def peek(self, k: int = 0) -> Token:
-        i = self.i + k
-        return self.tokens[i] if i < len(self.tokens) else EOF
+        # The token list ends with an eof token; never read past it.
+        try:
+            return self.tokens[self.i + k]
+        except IndexError:
+            return self.tokens[-1]
 
     def next(self) -> Token:
-        tok = self.peek()
-        self.i += 1
-        return tok
+        tokens = self.tokens
+        i = self.i
+        if i >= len(tokens):
+            return tokens[-1]
+        self.i = i + 1
+        return tokens[i]
 
     def at(self, text: str) -> bool:
-        tok = self.peek()
-        return tok.text == text and tok.kind in ("word", "punct")
+        tok = self.tokens[self.i] if self.i < len(self.tokens) else self.tokens[-1]
+        return tok[1] == text and tok[0] in ("word", "punct")
 
     def accept(self, text: str) -> bool:
         if self.at(text):
