@@ -1,0 +1,7 @@
+// y[i] = a * x[i] + y[i] for i < n: the example kernel of `make run`.
+// Launch: global size n rounded up to a multiple of the local size.
+__kernel void saxpy(float a, __global const float *x, __global float *y, uint n) {
+  size_t i = get_global_id(0);
+  if (i < n)
+    y[i] = a * x[i] + y[i];
+}
