@@ -220,13 +220,16 @@ class LoopInfo:
             parts = []
             for block in loop.blocks:
                 tags = []
+                # opt's tag order: header, latch, exiting.
                 if block is loop.header:
                     tags.append("header")
-                if block in loop.exiting_blocks:
-                    tags.append("exiting")
                 if block in loop.latches:
                     tags.append("latch")
+                if block in loop.exiting_blocks:
+                    tags.append("exiting")
                 parts.append(names.label(block) + "".join(f"<{t}>" for t in tags))
             indent = "    " * (loop.depth - 1)
             lines.append(f"{indent}Loop at depth {loop.depth} containing: {','.join(parts)}")
+        for src, dst in self.irreducible_edges:
+            lines.append(f"Irreducible edge (not a loop): {names.label(src)} -> {names.label(dst)}")
         return "\n".join(lines) + "\n"

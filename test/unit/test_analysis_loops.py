@@ -222,8 +222,8 @@ def test_format() -> None:
     fn = build_function("entry: br outer\nouter: br inner\ninner: br c inner ol\nol: br c outer exit\nexit: ret", "c:i1")
     assert LoopInfo(fn).format().splitlines() == [
         "Loop info for function 'f':",
-        "Loop at depth 1 containing: %outer<header>,%inner,%ol<exiting><latch>",
-        "    Loop at depth 2 containing: %inner<header><exiting><latch>",
+        "Loop at depth 1 containing: %outer<header>,%inner,%ol<latch><exiting>",
+        "    Loop at depth 2 containing: %inner<header><latch><exiting>",
     ]
 
 
