@@ -113,9 +113,12 @@ def bitcode_to_text(data: bytes, filename: str) -> str:
     except RuntimeError as e:
         detail = str(e).replace("LLVM bitcode parsing error", "").strip()
         raise NcpuError(f"{filename}: invalid bitcode: {detail}") from None
-    _verify_or_raise(mod, None, filename)
-    mod.name = filename
-    return str(mod)
+    try:
+        _verify_or_raise(mod, None, filename)
+        mod.name = filename
+        return str(mod)
+    finally:
+        dispose(mod)
 
 
 def canonicalize(text: str, filename: str = "<stdin>") -> str:
@@ -124,18 +127,45 @@ def canonicalize(text: str, filename: str = "<stdin>") -> str:
     Errors carry *filename* and the position in *text*, so they point into the
     user's file.
     """
-    mod = parse_llvm(text, filename)
-    _verify_or_raise(mod, text, filename)
-    return module_text(mod, filename, had_source_filename="source_filename" in text)
+    with llvm_module(text, filename) as mod:
+        _verify_or_raise(mod, text, filename)
+        return module_text(mod, filename, had_source_filename="source_filename" in text)
 
 
 def parse_llvm(text: str, filename: str) -> Any:
-    """Parse *text* into an llvmlite ``ModuleRef`` in a fresh context."""
+    """Parse *text* into an llvmlite ``ModuleRef`` in a fresh context.
+
+    Release it with :func:`dispose`, not by dropping it: see there.
+    """
     llvm = _llvm()
     try:
         return llvm.parse_assembly(text, context=llvm.create_context())
     except RuntimeError as e:
         raise parse_error(str(e), text, filename) from None
+
+
+def dispose(mod: Any) -> None:
+    """Free *mod* and then its context, in that order.
+
+    Disposing an LLVM context deletes the modules it owns, so if the garbage
+    collector finalises the context first (both sit in one reference cycle
+    whenever an exception traceback holds them) the module is freed twice and
+    the process crashes.  Closing explicitly fixes the order.
+    """
+    context = getattr(mod, "_context", None)
+    mod.close()
+    if context is not None and not context.closed:
+        context.close()
+
+
+@contextmanager
+def llvm_module(text: str, filename: str) -> Iterator[Any]:
+    """``with llvm_module(text, name) as mod:`` parse, use, dispose."""
+    mod = parse_llvm(text, filename)
+    try:
+        yield mod
+    finally:
+        dispose(mod)
 
 
 def module_text(mod: Any, filename: str, had_source_filename: bool = True) -> str:
@@ -207,7 +237,8 @@ def _verify_or_raise(mod: Any, text: str | None, filename: str | None) -> None:
 
 def verify_text(text: str, filename: str) -> None:
     """Parse and verify *text*; raise a located error if either fails."""
-    _verify_or_raise(parse_llvm(text, filename), text, filename)
+    with llvm_module(text, filename) as mod:
+        _verify_or_raise(mod, text, filename)
 
 
 # --------------------------------------------------------------------------
@@ -244,6 +275,17 @@ class LLVMSession:
         self._tm = _pass_target_machine(triple or self.module.triple)
         self._builders: dict[int, Any] = {}
         self._llvm = llvm
+
+    def close(self) -> None:
+        """Free the module (and its context); the session is unusable after."""
+        if not self.module.closed:
+            dispose(self.module)
+
+    def __enter__(self) -> LLVMSession:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
     def _builder(self, speed_level: int) -> Any:
         pb = self._builders.get(speed_level)
@@ -282,10 +324,10 @@ def run_llvm_passes(
     text: str, passes: list[LLVMPassSpec], filename: str = "<stdin>", triple: str | None = None
 ) -> str:
     """Run *passes* on *text* in one parse/run/print hand-over; return the new text."""
-    session = LLVMSession(text, filename, triple)
-    for spec in passes:
-        session.run(spec)
-    return session.text()
+    with LLVMSession(text, filename, triple) as session:
+        for spec in passes:
+            session.run(spec)
+        return session.text()
 
 
 @cache
@@ -351,9 +393,8 @@ def emit(
     if filetype not in ("asm", "obj"):
         raise NcpuError(f"unknown file type '{filetype}' (expected 'asm' or 'obj')")
     tm = target_machine(triple, cpu, features, opt_level)
-    mod = parse_llvm(text, filename)
-    _verify_or_raise(mod, text, None)
-    with _llvm_errors("code generation failed"):
+    with llvm_module(text, filename) as mod, _llvm_errors("code generation failed"):
+        _verify_or_raise(mod, text, None)
         if filetype == "asm":
             return str(tm.emit_assembly(mod)).encode()
         return bytes(tm.emit_object(mod))
@@ -361,10 +402,10 @@ def emit(
 
 def to_bitcode(text: str, filename: str = "<stdin>") -> bytes:
     """Verify *text* and return it as bitcode."""
-    mod = parse_llvm(text, filename)
-    _verify_or_raise(mod, text, None)
-    mod.name = filename
-    return bytes(mod.as_bitcode())
+    with llvm_module(text, filename) as mod:
+        _verify_or_raise(mod, text, None)
+        mod.name = filename
+        return bytes(mod.as_bitcode())
 
 
 @contextmanager

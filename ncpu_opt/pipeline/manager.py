@@ -170,12 +170,12 @@ class PassManager:
 
     def _verify_ours(self, state: IRState, name: str) -> None:
         text = state.text()
-        llvm = backend.LLVMSession
         try:
-            session = llvm(text, state.filename)
+            session = backend.LLVMSession(text, state.filename)
         except NcpuError as e:
             raise NcpuError(f"verification failed after pass '{name}': IR does not parse: {e}") from None
-        message = session.verify()
+        with session:
+            message = session.verify()
         if message is not None:
             err = backend.verifier_error(message, text, None)
             raise NcpuError(f"verification failed after pass '{name}': {err.message}")
@@ -193,19 +193,22 @@ class PassManager:
             session = backend.LLVMSession(state.text(), state.filename, self.ctx.target_triple)
             message = session.verify() if must_verify else None
             if message is not None:
-                raise backend.verifier_error(message, session.text(), None)
+                broken = session.text()
+                session.close()
+                raise backend.verifier_error(message, broken, None)
         state.stats.llvm_sessions += 1
-        for step in batch:
-            instr.before_pass(step.name, step.base, session.text)
-            with instr.timed(step.name):
-                session.run(step.spec)
-            if instr.options.verify_each:
-                message = session.verify()
-                if message is not None:
-                    err = backend.verifier_error(message, session.text(), None)
-                    raise NcpuError(f"verification failed after pass '{step.name}': {err.message}")
-            instr.after_pass(step.name, step.base, session.text)
-        with instr.timed("(hand-over) LLVM print"):
-            text = session.text()
+        with session:
+            for step in batch:
+                instr.before_pass(step.name, step.base, session.text)
+                with instr.timed(step.name):
+                    session.run(step.spec)
+                if instr.options.verify_each:
+                    message = session.verify()
+                    if message is not None:
+                        err = backend.verifier_error(message, session.text(), None)
+                        raise NcpuError(f"verification failed after pass '{step.name}': {err.message}")
+                instr.after_pass(step.name, step.base, session.text)
+            with instr.timed("(hand-over) LLVM print"):
+                text = session.text()
         state.set_text(text, f"{state.filename} (after {batch[-1].name})")
         state.last_pass = batch[-1].name

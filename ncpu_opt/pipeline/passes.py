@@ -115,6 +115,8 @@ class ModulePass(ABC):
 
     @classmethod
     def description(cls) -> str:
-        """The first line of the class docstring."""
-        doc = (cls.__doc__ or "").strip()
+        """The first line of the class docstring ("" if it has none)."""
+        doc = (cls.__dict__.get("__doc__") or "").strip()
+        if doc.startswith(f"{cls.__name__}(") and "__dataclass_fields__" in cls.__dict__:
+            return ""  # @dataclass made this one up from the signature
         return doc.splitlines()[0].strip() if doc else ""
