@@ -1,0 +1,40 @@
+# ncpu-opt: `make run` runs the bundled example, `make test` runs every test.
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed-$(shell cat pyproject.toml | cksum | cut -d' ' -f1)
+
+.PHONY: run test lint bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[test]'
+	rm -f $(VENV)/.installed-*
+	touch $@
+
+run: $(STAMP)
+	@mkdir -p out
+	$(BIN)/ncpu-opt --print-passes | head -n 5
+	$(BIN)/ncpu-opt -passes='default<O2>' -S examples/saxpy.ll -o out/saxpy.O2.ll
+	@echo "--- examples/saxpy.ll through default<O2> (out/saxpy.O2.ll):"
+	@grep -A12 '^define' out/saxpy.O2.ll
+	$(BIN)/ncpu-opt -passes=verify --filetype=obj examples/saxpy.ll -o out/saxpy.o
+	@echo "--- out/saxpy.o is an object file for the host; its symbols:"
+	nm out/saxpy.o
+
+test: $(STAMP)
+	$(BIN)/python -m pytest test
+	$(BIN)/lit -sv test/lit
+
+lint: $(STAMP)
+	$(BIN)/ruff check ncpu_opt passes runtime test bench
+	$(BIN)/mypy ncpu_opt
+
+bench: $(STAMP)
+	$(BIN)/python bench/compile_speed.py
+
+clean:
+	rm -rf $(VENV) out
