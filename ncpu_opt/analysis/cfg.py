@@ -61,13 +61,18 @@ class CFG:
 
     def post_order(self) -> list[BasicBlock]:
         """Blocks reachable from the entry, in DFS post-order."""
-        return [] if self.entry is None else self._post_order_from(self.entry, set())
+        return [] if self.entry is None else self.post_order_from(self.entry, set())
 
     def reverse_post_order(self) -> list[BasicBlock]:
         """Blocks reachable from the entry, in reverse post-order."""
         return self.post_order()[::-1]
 
-    def _post_order_from(self, root: BasicBlock, visited: set[BasicBlock]) -> list[BasicBlock]:
+    def post_order_from(self, root: BasicBlock, visited: set[BasicBlock]) -> list[BasicBlock]:
+        """Post-order of the blocks reachable from ``root`` and not yet in ``visited``.
+
+        ``visited`` is updated, so successive calls from several roots give a
+        DFS forest.
+        """
         # Iterative DFS: kernels after inlining and unrolling can be far deeper
         # than Python's recursion limit.
         order: list[BasicBlock] = []

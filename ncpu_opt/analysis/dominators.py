@@ -389,7 +389,7 @@ class PostDominatorTree(_DominanceTree):
         visited: set[BasicBlock] = set()
         for start in self._blocks:
             if start not in visited:
-                order += self._cfg._post_order_from(start, visited)[::-1]
+                order += self._cfg.post_order_from(start, visited)[::-1]
         return {b: i for i, b in enumerate(order)}
 
     def ipdom(self, block: BasicBlock) -> BasicBlock | None:

@@ -90,9 +90,12 @@ class Loop:
 
     def loops_preorder(self) -> Iterator[Loop]:
         """This loop, then its nested loops, depth first."""
-        yield self
-        for child in self.children:
-            yield from child.loops_preorder()
+        # Iterative: unrolled or generated code can nest loops very deeply.
+        stack = [self]
+        while stack:
+            loop = stack.pop()
+            yield loop
+            stack.extend(reversed(loop.children))
 
 
 class LoopInfo:
@@ -172,15 +175,16 @@ class LoopInfo:
             blocks = members[loop]
             loop._block_set = set(blocks)
             loop.blocks = [loop.header] + [b for b in blocks if b is not loop.header]
-            self._fill_edges(loop)
+            self._fill_edges(loop, blocks)
 
-    def _fill_edges(self, loop: Loop) -> None:
+    def _fill_edges(self, loop: Loop, in_order: list[BasicBlock]) -> None:
+        """Latches, exits and preheader; ``in_order`` is the loop's blocks in function order."""
         cfg = self._cfg
         inside = loop._block_set
         loop.latches = [p for p in cfg.preds[loop.header] if p in inside]
-        loop.exiting_blocks = [b for b in cfg.blocks if b in inside and any(s not in inside for s in cfg.succs[b])]
+        loop.exiting_blocks = [b for b in in_order if any(s not in inside for s in cfg.succs[b])]
         exits = {s for b in loop.exiting_blocks for s in cfg.succs[b] if s not in inside}
-        loop.exit_blocks = [b for b in cfg.blocks if b in exits]
+        loop.exit_blocks = sorted(exits, key=cfg.index.__getitem__)
         # Unreachable predecessors count: they still feed the header's phis.
         outside = [p for p in cfg.preds[loop.header] if p not in inside]
         if len(outside) == 1 and len(cfg.succs[outside[0]]) == 1:
@@ -218,18 +222,20 @@ class LoopInfo:
         lines = [f"Loop info for function '{self.function.name}':"]
         for loop in self.loops():
             parts = []
+            latches, exiting = set(loop.latches), set(loop.exiting_blocks)
             for block in loop.blocks:
                 tags = []
                 # opt's tag order: header, latch, exiting.
                 if block is loop.header:
                     tags.append("header")
-                if block in loop.latches:
+                if block in latches:
                     tags.append("latch")
-                if block in loop.exiting_blocks:
+                if block in exiting:
                     tags.append("exiting")
                 parts.append(names.label(block) + "".join(f"<{t}>" for t in tags))
-            indent = "    " * (loop.depth - 1)
-            lines.append(f"{indent}Loop at depth {loop.depth} containing: {','.join(parts)}")
+            depth = loop.depth
+            indent = "    " * (depth - 1)
+            lines.append(f"{indent}Loop at depth {depth} containing: {','.join(parts)}")
         for src, dst in self.irreducible_edges:
             lines.append(f"Irreducible edge (not a loop): {names.label(src)} -> {names.label(dst)}")
         return "\n".join(lines) + "\n"
