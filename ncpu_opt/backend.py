@@ -102,7 +102,9 @@ def read_input(path: str) -> tuple[str, str]:
         raise NcpuError(
             f"{display}: neither LLVM bitcode nor UTF-8 text (bad byte at offset {e.start})"
         ) from None
-    return canonicalize(text, display), display
+    from ncpu_opt.ir.upgrade import upgrade_legacy_text
+
+    return canonicalize(upgrade_legacy_text(text), display), display
 
 
 def bitcode_to_text(data: bytes, filename: str) -> str:

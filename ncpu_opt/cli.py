@@ -58,6 +58,8 @@ def preprocess_argv(argv: Sequence[str]) -> list[str]:
                 arg = "-" + arg
             elif name == "p":
                 arg = "--passes" + arg[2:]
+        elif arg == "-p":
+            arg = "--passes"
         out.append(arg)
     return out
 
