@@ -94,7 +94,7 @@ def tokenize(text: str, source: SourceMap, start: int = 0, end: int | None = Non
             while bad < end and text[bad] in " \t\r\n":
                 bad += 1
             raise source.error(f"unexpected character {text[bad]!r}", bad)
-        kind = m.lastgroup
+        kind = m.lastgroup or "end"
         if kind == "end":
             append(Token("eof", "", end))
             return tokens

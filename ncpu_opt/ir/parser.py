@@ -598,8 +598,8 @@ class Parser:
         nxt = self.peek()
         if kind in ("align", "alignstack") and nxt.text == "=":
             self.next()
-            value = self.expect_int()
-            attrs.add(kind, f" {value}" if kind == "align" else f"({value})")
+            amount = self.expect_int()
+            attrs.add(kind, f" {amount}" if kind == "align" else f"({amount})")
         elif kind == "align" and nxt.kind == "int":
             self.next()
             attrs.add(kind, f" {nxt.text}")
@@ -1580,7 +1580,7 @@ class Parser:
         addrspace = None
         if self.at("addrspace"):
             addrspace = self.parse_addrspace()
-        type = self.parse_type()
+        call_type = self.parse_type()
         callee_placeholder_type: Type = PointerType(addrspace or 0)
         callee = self.parse_value(callee_placeholder_type)
         self.expect("(")
@@ -1594,10 +1594,10 @@ class Parser:
             if not self.accept(","):
                 break
         self.expect(")")
-        if isinstance(type, FunctionType):
-            fn_type = type
+        if isinstance(call_type, FunctionType):
+            fn_type = call_type
         else:
-            fn_type = FunctionType(type, [a.type for a in args])
+            fn_type = FunctionType(call_type, [a.type for a in args])
         if isinstance(callee, InlineAsm):
             callee.function_type = fn_type
         fn_attrs = self.parse_attributes(allow_groups=True)
@@ -1626,10 +1626,11 @@ class Parser:
                 if not self.accept(","):
                     break
             self.expect("]")
-        cls: type[CallBase] = {"call": CallInst, "invoke": InvokeInst, "callbr": CallBrInst}[opcode]  # type: ignore[assignment]
-        if cls is CallInst:
-            inst: CallBase = CallInst(fn_type, callee, args, cc=cc, bundles=bundles, flags=flags)
+        inst: CallBase
+        if opcode == "call":
+            inst = CallInst(fn_type, callee, args, cc=cc, bundles=bundles, flags=flags)
         else:
+            cls = InvokeInst if opcode == "invoke" else CallBrInst
             inst = cls(opcode, fn_type, callee, args, cc=cc, bundles=bundles, destinations=destinations)
         inst.tail = tail
         inst.ret_attributes = ret_attrs

@@ -165,8 +165,8 @@ class ModulePrinter:
                 for record in inst.debug_records:
                     for op in record.operands:
                         self._number_metadata(op)
-                for op in inst.operands:
-                    self._number_value_metadata(op)
+                for operand in inst.operands:
+                    self._number_value_metadata(operand)
                 for md in inst.metadata.values():
                     self._number_metadata(md)
 
