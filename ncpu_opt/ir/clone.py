@@ -72,7 +72,7 @@ def clone_function(fn: Function, name: str, module: Module | None = None, vmap: 
         setattr(new, attr, getattr(fn, attr))
     new.ret_attributes = fn.ret_attributes.copy()
     new.attributes = fn.attributes.copy()
-    new.metadata = dict(fn.metadata)
+    new.metadata = fn.metadata.copy()
     for old_arg, new_arg in zip(fn.args, new.args, strict=True):
         new_arg.name = old_arg.name
         new_arg.attributes = old_arg.attributes.copy()

@@ -141,6 +141,65 @@ class DebugRecord:
         return f"<#dbg_{self.kind}>"
 
 
+class MetadataAttachments:
+    """Metadata attached to a function or global variable.
+
+    Unlike an instruction, a global object may carry several attachments of
+    one kind (``!dbg`` twice on a global, many ``!codeplay_ca_vecz.base``), so
+    this is an ordered list of (kind, node) with dict-like helpers.
+    """
+
+    __slots__ = ("_items",)
+
+    def __init__(self, items: Sequence[tuple[str, Metadata]] = ()) -> None:
+        self._items: list[tuple[str, Metadata]] = list(items)
+
+    def get(self, kind: str) -> Metadata | None:
+        """The first attachment of ``kind``."""
+        for key, md in self._items:
+            if key == kind:
+                return md
+        return None
+
+    def get_all(self, kind: str) -> list[Metadata]:
+        return [md for key, md in self._items if key == kind]
+
+    def add(self, kind: str, md: Metadata) -> None:
+        self._items.append((kind, md))
+
+    def __setitem__(self, kind: str, md: Metadata) -> None:
+        """Replace every attachment of ``kind`` by ``md``."""
+        self.erase(kind)
+        self._items.append((kind, md))
+
+    def __getitem__(self, kind: str) -> Metadata:
+        md = self.get(kind)
+        if md is None:
+            raise KeyError(kind)
+        return md
+
+    def __contains__(self, kind: object) -> bool:
+        return any(key == kind for key, _ in self._items)
+
+    def erase(self, kind: str) -> None:
+        self._items = [(key, md) for key, md in self._items if key != kind]
+
+    def items(self) -> list[tuple[str, Metadata]]:
+        return list(self._items)
+
+    def values(self) -> list[Metadata]:
+        return [md for _, md in self._items]
+
+    def copy(self) -> MetadataAttachments:
+        return MetadataAttachments(self._items)
+
+    def __bool__(self) -> bool:
+        return bool(self._items)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
 def iter_metadata_values(md: Metadata | None) -> Iterator[ValueAsMetadata]:
     """Values wrapped directly or inside an inline node (``!DIArgList``)."""
     if isinstance(md, ValueAsMetadata):

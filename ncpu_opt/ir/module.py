@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from ncpu_opt.ir.attributes import AttributeSet
 from ncpu_opt.ir.instructions import Instruction
-from ncpu_opt.ir.metadata import MDNode, Metadata
+from ncpu_opt.ir.metadata import MDNode, MetadataAttachments
 from ncpu_opt.ir.names import format_global_name
 from ncpu_opt.ir.types import LABEL, FunctionType, PointerType, StructType, Type
 from ncpu_opt.ir.values import Argument, Constant, Value
@@ -51,7 +51,7 @@ class GlobalValue(Constant):
         self.partition: str | None = None
         self.comdat: Comdat | None = None
         self.align: int | None = None
-        self.metadata: dict[str, Metadata] = {}
+        self.metadata = MetadataAttachments()
         # Sanitizer keywords of globals: no_sanitize_address, sanitize_memtag, ...
         self.sanitizer: list[str] = []
 

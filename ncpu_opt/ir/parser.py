@@ -688,7 +688,7 @@ class Parser:
         tok = self.peek()
         if tok.kind == "mdname":
             self.next()
-            gv.metadata[tok.text[1:]] = self.parse_metadata()
+            gv.metadata.add(tok.text[1:], self.parse_metadata())
             return
         word = self.next().text
         if word == "section":
@@ -729,10 +729,10 @@ class Parser:
     # -- functions ---------------------------------------------------------------------
     def parse_function(self) -> None:
         is_definition = self.next().text == "define"
-        early_md: dict[str, Metadata] = {}
+        early_md: list[tuple[str, Metadata]] = []
         while self.peek().kind == "mdname":
             kind = self.next().text[1:]
-            early_md[kind] = self.parse_metadata()
+            early_md.append((kind, self.parse_metadata()))
         fields: dict[str, str | None] = {}
         self._parse_linkage_prefix(fields)
         cc = self.parse_calling_convention()
@@ -761,7 +761,8 @@ class Parser:
         self._apply_linkage(fn, fields)
         fn.cc = cc
         fn.ret_attributes = ret_attrs
-        fn.metadata.update(early_md)
+        for kind, md in early_md:
+            fn.metadata.add(kind, md)
         scope = _FunctionScope()
         for arg, (_, pattrs, pname) in zip(fn.args, params, strict=True):
             arg.attributes = pattrs
@@ -800,7 +801,7 @@ class Parser:
             tok = self.peek()
             if tok.kind == "mdname":
                 self.next()
-                fn.metadata[tok.text[1:]] = self.parse_metadata()
+                fn.metadata.add(tok.text[1:], self.parse_metadata())
                 continue
             word = tok.text if tok.kind == "word" else None
             if word == "section":

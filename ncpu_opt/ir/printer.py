@@ -34,6 +34,7 @@ from ncpu_opt.ir.metadata import (
     MDNode,
     MDString,
     Metadata,
+    MetadataAttachments,
     SpecializedMDNode,
     ValueAsMetadata,
 )
@@ -260,7 +261,7 @@ class ModulePrinter:
             return f"!{node.kind}({fields})"
         return "!{" + ", ".join(self.md_ref(op) for op in node.operands) + "}"
 
-    def attachments(self, metadata: dict[str, Metadata], sep: str) -> str:
+    def attachments(self, metadata: dict[str, Metadata] | MetadataAttachments, sep: str) -> str:
         return "".join(f"{sep}{format_name('!', kind)} {self.md_ref(md)}" for kind, md in metadata.items())
 
     # -- module ----------------------------------------------------------------------------

@@ -57,3 +57,17 @@ define <2 x ptr> @vgep(ptr %p, <2 x i64> %i) {
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.mustprogress"}
+
+; A global and a function with repeated attachment kinds.
+@twice = global i32 0, !my.kind !2, !my.kind !3
+
+define void @repeated_kinds() !codeplay_ca_vecz.base !4 !codeplay_ca_vecz.base !5 {
+  ret void
+}
+
+!2 = !{!"first"}
+!3 = !{!"second"}
+!4 = !{!6, ptr @tok}
+!5 = !{!7, ptr @agg}
+!6 = !{i32 4, i32 0, i32 0, i32 0}
+!7 = !{i32 8, i32 0, i32 0, i32 0}
