@@ -329,6 +329,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         command.main(args=args, prog_name="ncpu-opt", standalone_mode=False)
     except click.exceptions.Exit as e:
         return int(e.exit_code)
+    except click.UsageError as e:
+        # Same shape as our other diagnostics, plus click's hint.
+        from ncpu_opt.diagnostics import report_error
+
+        report_error(NcpuError(e.format_message()))
+        click.echo("Try 'ncpu-opt --help' for help.", err=True)
+        return e.exit_code
     except click.ClickException as e:
         e.show()
         return e.exit_code
