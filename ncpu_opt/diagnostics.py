@@ -7,6 +7,7 @@ and no line wrapping so that tests and editors see one diagnostic per line.
 
 from __future__ import annotations
 
+import os
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -24,7 +25,11 @@ def stderr_console() -> Console:
     """The console diagnostics and reports are written to."""
     from rich.console import Console
 
-    return Console(stderr=True, highlight=False, soft_wrap=True, emoji=False, markup=False)
+    console = Console(stderr=True, highlight=False, soft_wrap=True, emoji=False, markup=False)
+    if not console.is_terminal and "COLUMNS" not in os.environ:
+        # Logs and pipes have no width: don't squeeze tables into 80 columns.
+        console.width = 200
+    return console
 
 
 def _prefix(kind: str, style: str) -> Text:
