@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
@@ -323,13 +323,31 @@ class LLVMSession:
 
 
 def run_llvm_passes(
-    text: str, passes: list[LLVMPassSpec], filename: str = "<stdin>", triple: str | None = None
+    text: str,
+    passes: Sequence[str | LLVMPassSpec],
+    filename: str = "<stdin>",
+    triple: str | None = None,
 ) -> str:
-    """Run *passes* on *text* in one parse/run/print hand-over; return the new text."""
+    """Run *passes* on *text* in one parse/run/print hand-over; return the new text.
+
+    Passes are opt names (``"instcombine"``, ``"default<O2>"``, ``"O3"``) or
+    ready-made :class:`LLVMPassSpec` objects.
+    """
+    specs = [_resolve_llvm_pass(p) if isinstance(p, str) else p for p in passes]
     with LLVMSession(text, filename, triple) as session:
-        for spec in passes:
+        for spec in specs:
             session.run(spec)
         return session.text()
+
+
+def _resolve_llvm_pass(name: str) -> LLVMPassSpec:
+    # Imported here: the pipeline package imports this module.
+    from ncpu_opt.pipeline.builder import LLVMStep, build_pipeline
+
+    steps = build_pipeline(name).steps
+    if len(steps) != 1 or not isinstance(steps[0], LLVMStep):
+        raise NcpuError(f"'{name}' is not a single LLVM pass")
+    return steps[0].spec
 
 
 @cache

@@ -147,6 +147,10 @@ def test_run_llvm_passes_and_default_pipelines() -> None:
         out = backend.run_llvm_passes(text, [LLVMPassSpec(f"default<O{level}>", speed_level=level)] * 2, "p.ll")
         assert "define" in out
         assert ("alloca" in out) == (level == 0)
+    out = backend.run_llvm_passes(text, ["sroa", "function(instcombine)", "O1"], "p.ll")
+    assert "ret i32 %a" in out
+    with pytest.raises(NcpuError, match="not a single LLVM pass"):
+        backend.run_llvm_passes(text, ["sroa,dce"], "p.ll")
 
 
 def test_session_runs_against_one_parse() -> None:
