@@ -779,7 +779,7 @@ class Parser:
                     arg.name = key
             scope.values[key] = arg
         fn.attributes = self.parse_attributes(allow_groups=True)
-        self._parse_function_suffix(fn)
+        self._parse_function_suffix(fn, attachments_allowed=is_definition)
         self.define_global(fn, name_tok)
         self.module.functions.append(fn)
         if is_definition:
@@ -796,10 +796,12 @@ class Parser:
             return f"cc {self.expect_int()}"
         return None
 
-    def _parse_function_suffix(self, fn: Function) -> None:
+    def _parse_function_suffix(self, fn: Function, attachments_allowed: bool) -> None:
+        # A declaration's attachments precede its name (``declare !dbg !1 ...``);
+        # after one, a metadata name starts the next top-level entity.
         while True:
             tok = self.peek()
-            if tok.kind == "mdname":
+            if tok.kind == "mdname" and attachments_allowed:
                 self.next()
                 fn.metadata.add(tok.text[1:], self.parse_metadata())
                 continue

@@ -57,7 +57,10 @@ def option_specs(cls: type) -> list[OptionSpec]:
             continue
         kind, is_list = _classify(hints[f.name], cls, f.name)
         required = f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
-        specs.append(OptionSpec(f.name.replace("_", "-"), f.name, kind, is_list, required))
+        # ``field(metadata={"option": "name"})`` spells an option whose natural
+        # name is taken (a pass's ``name`` is its pipeline name).
+        option_name = f.metadata.get("option", f.name.replace("_", "-"))
+        specs.append(OptionSpec(option_name, f.name, kind, is_list, required))
     return specs
 
 
