@@ -12,10 +12,14 @@ import sys
 import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import click
 
 from ncpu_opt.errors import NcpuError
+
+if TYPE_CHECKING:  # pragma: no cover - imported lazily for start-up speed
+    from ncpu_opt.pipeline.manager import IRState
 
 #: Long options opt users spell with one dash (``-passes=...``), mapped to ``--``.
 _SINGLE_DASH_LONG = frozenset(
@@ -253,12 +257,10 @@ def _origin(path: str, canonical: str, filename: str) -> str:
     return f"{filename} (as printed by LLVM)"
 
 
-def _render(state: object, opts: Options) -> bytes:
+def _render(state: IRState, opts: Options) -> bytes:
     """The output bytes: bitcode, textual IR, assembly or an object file."""
     from ncpu_opt import backend
-    from ncpu_opt.pipeline.manager import IRState
 
-    assert isinstance(state, IRState)
     if opts.filetype is None:
         text = state.final_text()
         return text.encode() if opts.text_output else backend.to_bitcode(text, state.filename)

@@ -9,7 +9,8 @@ parse/run/print hand-over.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -94,28 +95,21 @@ class IRState:
         """Canonical, verified text for output (re-printed by LLVM if needed)."""
         text = self.text()
         if not self._canonical:
-            with self._blame():
+            with self.blame():
                 text = backend.canonicalize(text, self.filename)
             self.stats.llvm_canonicalizations += 1
             self._text, self._canonical = text, True
         return text
 
-    def _blame(self) -> _Blame:
-        return _Blame(self.last_pass)
-
-
-class _Blame:
-    """Re-raise errors in IR printed by our passes as naming the last pass."""
-
-    def __init__(self, pass_name: str | None) -> None:
-        self.pass_name = pass_name
-
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, exc_type: object, exc: BaseException | None, tb: object) -> None:
-        if isinstance(exc, NcpuError) and self.pass_name is not None:
-            raise NcpuError(f"invalid IR after pass '{self.pass_name}': {exc}") from None
+    @contextmanager
+    def blame(self) -> Iterator[None]:
+        """Re-raise errors in IR our passes printed as naming the last such pass."""
+        try:
+            yield
+        except NcpuError as e:
+            if self.last_pass is None:
+                raise
+            raise NcpuError(f"invalid IR after pass '{self.last_pass}': {e}") from None
 
 
 class PassManager:
@@ -189,7 +183,7 @@ class PassManager:
                 state.text()
         must_verify = not state.is_canonical()
         instr.trace(f"Handing IR to LLVM for {', '.join(s.name for s in batch)}")
-        with instr.timed("(hand-over) LLVM parse"), state._blame():
+        with instr.timed("(hand-over) LLVM parse"), state.blame():
             session = backend.LLVMSession(state.text(), state.filename, self.ctx.target_triple)
             message = session.verify() if must_verify else None
             if message is not None:
