@@ -25,10 +25,12 @@ import llvmlite.binding as llvm
 from ncpu_opt import backend
 from ncpu_opt.ir import parse_module, print_module
 from ncpu_opt.ir.clone import clone_function
+from ncpu_opt.ir.upgrade import upgrade_legacy_text
 from ncpu_opt.retarget import retarget
 
 ROOT = Path(__file__).resolve().parents[1]
-TYPICAL = ROOT / "test" / "kernels" / "ll" / "transpose_local.ll"
+# A kernel with debug info: the metadata-heavy text clang -g writes.
+TYPICAL = ROOT / "test" / "kernels" / "ll-debug" / "transpose_local.ll"
 LARGE_SOURCES = sorted((ROOT / "test" / "kernels" / "ll-O0").glob("*.ll"))
 LARGE_LINES = 20_000
 
@@ -44,7 +46,7 @@ def median_seconds(fn: Callable[[], object], runs: int) -> float:
 
 
 def canonical(text: str) -> str:
-    return str(llvm.parse_assembly(text, context=llvm.create_context()))
+    return str(llvm.parse_assembly(upgrade_legacy_text(text), context=llvm.create_context()))
 
 
 def large_module() -> str:

@@ -18,15 +18,16 @@ _TOKEN_RE = re.compile(
     r"""
     (?:[ \t\r\n]+|;[^\n]*)*
     (?:
-    (?P<label>(?:[-a-zA-Z$._0-9]+|"[^"]*"):)
-  | (?P<local>%(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|"[^"]*"|[0-9]+))
+    (?P<local>%(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|"[^"]*"|[0-9]+))
+  | (?P<punct>\.\.\.|[=,*()\[\]{}<>|^]|!(?=\{)|:)
   | (?P<global>@(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|"[^"]*"|[0-9]+))
-  | (?P<comdat>\$(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|"[^"]*"))
-  | (?P<mdstring>!"[^"]*")
   | (?P<mdnum>![0-9]+)
   | (?P<mdname>!(?:[-a-zA-Z$._]|\\[0-9A-Fa-f]{2})(?:[-a-zA-Z$._0-9]|\\[0-9A-Fa-f]{2})*)
+  | (?P<mdstring>!"[^"]*")
   | (?P<attrgrp>\#[0-9]+)
   | (?P<dbgrec>\#dbg_[a-z]+)
+  | (?P<comdat>\$(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|"[^"]*"))
+  | (?P<label>(?:[-a-zA-Z$._0-9]+|"[^"]*"):)
   | (?P<cstring>c"[^"]*")
   | (?P<string>"[^"]*")
   | (?P<hexfp>0x[KLMHR]?[0-9A-Fa-f]+)
@@ -34,8 +35,8 @@ _TOKEN_RE = re.compile(
   | (?P<float>[-+]?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)
   | (?P<int>-?[0-9]+)
   | (?P<word>[a-zA-Z_][a-zA-Z0-9_.]*)
-  | (?P<punct>\.\.\.|[=,*()\[\]{}<>!|:^])
   | (?P<end>\Z)
+  | (?P<bad>.)
     )
     """,
     re.VERBOSE,
@@ -78,25 +79,19 @@ class SourceMap:
 def tokenize(text: str, source: SourceMap, start: int = 0, end: int | None = None) -> list[Token]:
     """All tokens of ``text[start:end]``, whitespace and comments dropped.
 
-    Each regex match consumes leading blanks and one token, so the loop runs
-    once per token; the list ends with an ``eof`` token.
+    Each regex match consumes leading blanks and one token (the C loop of
+    ``finditer`` does the scanning); the list ends with an ``eof`` token.
     """
     end = len(text) if end is None else end
+    new = tuple.__new__  # Token(...) without the NamedTuple constructor's frame
     tokens: list[Token] = []
     append = tokens.append
-    make = Token._make
-    pos = start
-    match = _TOKEN_RE.match
-    while True:
-        m = match(text, pos, end)
-        if m is None:
-            bad = pos
-            while bad < end and text[bad] in " \t\r\n":
-                bad += 1
-            raise source.error(f"unexpected character {text[bad]!r}", bad)
+    for m in _TOKEN_RE.finditer(text, start, end):
         kind = m.lastgroup or "end"
         if kind == "end":
-            append(Token("eof", "", end))
-            return tokens
-        append(make((kind, m.group(kind), m.start(kind))))
-        pos = m.end()
+            break
+        if kind == "bad":
+            raise source.error(f"unexpected character {m.group(kind)!r}", m.start(kind))
+        append(new(Token, (kind, m.group(kind), m.start(kind))))
+    append(Token("eof", "", end))
+    return tokens
