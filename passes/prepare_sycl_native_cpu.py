@@ -59,10 +59,14 @@ _BY_MEMORY_ATTRIBUTES = ("byval", "byref")
 
 
 def find_kernels(module: Module) -> list[Function]:
-    """Defined kernel entry points; ``spir_kernel`` functions if none is marked."""
+    """Defined kernel entry points; ``spir_kernel`` functions if none is marked.
+
+    Kernels already renamed ``*.NativeCPUKernel`` are skipped, so a second run
+    of the pass changes nothing.
+    """
     marked = attrs.kernels(module.functions, entry_points_only=True)
     chosen = marked or [fn for fn in module.functions if fn.cc == "spir_kernel"]
-    return [fn for fn in chosen if not fn.is_declaration]
+    return [fn for fn in chosen if not fn.is_declaration and not fn.name.endswith(KERNEL_SUFFIX)]
 
 
 # -- which functions need the state ------------------------------------------------------

@@ -110,6 +110,12 @@ def test_kernel_renamed_with_state_and_subhandler() -> None:
     assert "call void @__mux_work_group_barrier(i32 0, i32 2, i32 272)" in out
 
 
+def test_second_run_changes_nothing() -> None:
+    module, out, _ = run(KERNEL)
+    again = PrepareSYCLNativeCPU().run(module, PassContext())
+    assert again == PreservedAnalyses.all() and print_module(module) == out
+
+
 def test_spir_kernels_used_when_none_is_marked() -> None:
     _, out, _ = run("define spir_kernel void @a() {\n ret void\n}\ndefine void @b() {\n ret void\n}\n")
     assert "define void @a.NativeCPUKernel(ptr %state)" in out
