@@ -174,10 +174,30 @@ def check_no_recursion(functions: Sequence[Function]) -> None:
 # -- passing the state down --------------------------------------------------------------
 
 
+def allows_argmem_reads(memory: str) -> bool:
+    """May code with this ``memory(...)`` argument (``"(none)"``, ``"(argmem: read)"``) read its arguments?"""
+    default, argmem = "none", None
+    for item in memory.strip().removeprefix("(").removesuffix(")").split(","):
+        location, _, access = item.strip().rpartition(":")
+        if not location:
+            default = access.strip()
+        elif location.strip() == "argmem":
+            argmem = access.strip()
+    return (argmem or default) in ("read", "readwrite")
+
+
+def allow_state_reads(attributes: AttributeSet) -> None:
+    """Drop a ``memory(...)`` that forbids reading the state (inferred from ``memory(none)`` getters)."""
+    memory = attributes.get("memory")
+    if memory is not None and not allows_argmem_reads(str(memory.arg)):
+        attributes.remove("memory")
+
+
 def add_state_param(fn: Function) -> Argument:
     """Append ``ptr %state`` to the fixed parameters of ``fn`` (in place: uses stay valid)."""
     old = fn.function_type
     arg = Argument(PTR, STATE_ARG, fn, len(old.params))
+    allow_state_reads(fn.attributes)
     fn.set_function_type(FunctionType(old.return_type, [*old.params, PTR], old.vararg), [*fn.args, arg])
     return arg
 
@@ -194,6 +214,7 @@ def pass_state_at(call: CallBase, old_type: FunctionType, state: Value) -> None:
     callee = call.called_function
     assert callee is not None
     call.function_type = callee.function_type
+    allow_state_reads(call.fn_attributes)
 
 
 # -- reading the state -------------------------------------------------------------------

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from ncpu_opt.passes.prepare_sycl_native_cpu import PrepareSYCLNativeCPU
+from ncpu_opt.passes.prepare_sycl_native_cpu import PrepareSYCLNativeCPU, allows_argmem_reads
 
 from ncpu_opt import backend
 from ncpu_opt.errors import NcpuError, NotSupportedError
@@ -181,6 +181,33 @@ def test_helpers_get_the_state_transitively_and_lose_spir_func() -> None:
     assert "call void @mid(ptr %state)" in out and "call void @leaf(ptr %state)" in out
     assert "define void @plain()" in out and "call void @plain()" in out
     assert "spir_func" not in out
+
+
+def test_memory_attributes_that_forbid_reading_the_state_are_dropped() -> None:
+    _, out, _ = run(
+        "define spir_kernel void @k(ptr %p) #0 {\n %v = call i64 @get() #1\n store i64 %v, ptr %p\n ret void\n}\n"
+        "define i64 @get() #1 {\n %x = call i64 @__mux_get_global_id(i32 0) #1\n ret i64 %x\n}\n"
+        "define void @other() #1 {\n ret void\n}\n"
+        "declare i64 @__mux_get_global_id(i32) #1\n"
+        "attributes #0 = { memory(argmem: readwrite) }\nattributes #1 = { nounwind memory(none) }\n"
+    )
+    assert "define void @k.NativeCPUKernel(ptr %p, ptr %state) #0" in out
+    assert "attributes #0 = { memory(argmem: readwrite) }" in out
+    assert "define i64 @get(ptr %state) #1" in out and "call i64 @get(ptr %state) #1" in out
+    assert "attributes #1 = { nounwind }" in out
+    assert "define void @other() #2" in out and "attributes #2 = { nounwind memory(none) }" in out
+
+
+@pytest.mark.parametrize(
+    ("memory", "allowed"),
+    [
+        ("(none)", False), ("(read)", True), ("(argmem: read)", True), ("(argmem: write)", False),
+        ("(readwrite, argmem: none)", False), ("(none, argmem: readwrite)", True),
+        ("(inaccessiblemem: read)", False), ("(write, inaccessiblemem: read)", False),
+    ],
+)
+def test_allows_argmem_reads(memory: str, allowed: bool) -> None:
+    assert allows_argmem_reads(memory) is allowed
 
 
 def test_declared_spir_func_keeps_its_convention() -> None:
