@@ -270,11 +270,12 @@ def declare_mux_builtin(module: Module, name: str, size_t: IntType | None = None
 
 
 def _add_attributes(fn: Function, name: str) -> None:
-    fn.attributes.add("nounwind")
+    # Added in LLVM's own order, so that our printer and LLVM's agree.
     base = name[len(PREFIX):]
+    if is_convergent(name):
+        fn.attributes.add("convergent")
+    fn.attributes.add("nounwind")
     if base in DIMENSION_GETTERS or base in LINEAR_GETTERS or base in I32_GETTERS:
         # Per work-item constants: reading them touches no memory LLVM can see.
         fn.attributes.add("willreturn")
         fn.attributes.add("memory", "(none)")
-    elif is_convergent(name):
-        fn.attributes.add("convergent")
