@@ -22,10 +22,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import ClassVar
 
 from ncpu_opt.errors import NcpuError, NotSupportedError
-from ncpu_opt.ir import Function, GlobalVariable, Module
+from ncpu_opt.ir import Function, GlobalValue, GlobalVariable, Module
 from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.instructions import (
@@ -221,7 +222,7 @@ class Lowering:
                 continue  # its address is taken: leave that use (and the declaration) alone
             if not isinstance(call, CallInst):
                 raise unsupported(info, f"it is invoked in {self.where(call)}")
-            self.replace(call, lambda c=call: handler(self, c, info))
+            self.replace(call, partial(handler, self, call, info))
         if not fn.has_uses():
             self.module.remove_global_value(fn)
         self.changed = True
@@ -291,7 +292,12 @@ class Lowering:
             elif isinstance(user, LoadInst) and user.pointer is pointer:
                 self._lower_load(gv, user, offset, getter)
             else:
-                what = user.opcode if isinstance(user, (Instruction, ConstantExpr)) else type(user).__name__
+                if isinstance(user, (Instruction, ConstantExpr)):
+                    what = user.opcode
+                elif isinstance(user, GlobalValue):
+                    what = f"@{user.name}"
+                else:
+                    what = "a constant"
                 raise NotSupportedError(f"lowering @{gv.name}: it is used by {what}, not loaded")
 
     def _gep_offset(self, gv: GlobalVariable, gep: GetElementPtrInst | ConstantExpr) -> int:
@@ -326,7 +332,7 @@ class Lowering:
                 # Only constant lanes are read: one call per read lane, no vector.
                 for extract in extracts:
                     dim = extract.operand(1).value  # type: ignore[attr-defined]
-                    self.replace(extract, lambda d=dim: self.getter(getter, element, d))
+                    self.replace(extract, partial(self.getter, getter, element, dim))
                 self.erase(load)
                 return
 
@@ -339,7 +345,7 @@ class Lowering:
 
             self.replace(load, build_vector)
         elif load.type == element and offset % size == 0 and offset // size < count:
-            self.replace(load, lambda: self.getter(getter, element, offset // size))
+            self.replace(load, partial(self.getter, getter, element, offset // size))
         else:
             raise NotSupportedError(f"lowering @{gv.name}: a load of {load.type} at byte offset {offset}")
 

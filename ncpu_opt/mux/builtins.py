@@ -19,7 +19,17 @@ from enum import IntEnum, IntFlag
 from ncpu_opt.ir.builder import declare_function
 from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.module import Function, Module
-from ncpu_opt.ir.types import I1, I32, VOID, FloatType, FunctionType, IntType, PointerType, Type, VectorType
+from ncpu_opt.ir.types import (
+    I1,
+    I32,
+    VOID,
+    FloatType,
+    FunctionType,
+    IntType,
+    PointerType,
+    Type,
+    VectorType,
+)
 
 PREFIX = "__mux_"
 
@@ -148,6 +158,8 @@ class GroupBuiltin:
     def function_type(self, size_t: IntType) -> FunctionType:
         t = self.type
         scalar = t.element if isinstance(t, VectorType) else t
+        ret: Type
+        params: list[Type]
         if self.kind in ("any", "all"):
             ret, params = I1, [t]
         elif self.kind == "broadcast":
