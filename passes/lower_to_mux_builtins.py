@@ -223,9 +223,10 @@ class Lowering:
             if not isinstance(call, CallInst):
                 raise unsupported(info, f"it is invoked in {self.where(call)}")
             self.replace(call, partial(handler, self, call, info))
+            self.changed = True
         if not fn.has_uses():
             self.module.remove_global_value(fn)
-        self.changed = True
+            self.changed = True
 
     def replace(self, old: Instruction, build: Callable[[], Value | None]) -> None:
         """Build the replacement of *old* just before it, then erase *old*."""
@@ -268,9 +269,11 @@ class Lowering:
         old.erase_from_parent()
 
     # -- SPIR-V builtin variables --------------------------------------------------------
-    def lower_global(self, gv: GlobalVariable, getter: str) -> None:
-        """Replace the loads of a ``__spirv_BuiltIn*`` variable with calls of *getter*."""
-        self._lower_pointer_uses(gv, gv, 0, getter)
+    def lower_global(self, gv: GlobalVariable, builtin: str) -> None:
+        """Replace the loads of the variable of the SPIR-V *builtin* with mux getter calls."""
+        if builtin in SPIRV_UNSUPPORTED_GETTERS and gv.has_uses():
+            raise NotSupportedError(f"lowering @{gv.name}: mux has no builtin for it")
+        self._lower_pointer_uses(gv, gv, 0, SPIRV_GETTERS.get(builtin, ""))
         for constant in list(_constant_users(gv)):
             _drop_dead_constant(constant)
         if not gv.has_uses():
@@ -709,14 +712,12 @@ def recognise(symbol: str) -> tuple[Handler, BuiltinCall] | None:
     return None if handler is None else (handler, info)
 
 
-def spirv_variable_getter(gv: GlobalVariable) -> str | None:
-    """The mux getter a ``__spirv_BuiltIn*`` variable reads, or None."""
+def spirv_variable_builtin(gv: GlobalVariable) -> str | None:
+    """The SPIR-V BuiltIn a ``__spirv_BuiltIn*`` variable holds (one we know), or None."""
     if not gv.name.startswith(SPIRV_BUILTIN_PREFIX):
         return None
     builtin = gv.name[len(SPIRV_BUILTIN_PREFIX):]
-    if builtin in SPIRV_UNSUPPORTED_GETTERS:
-        raise NotSupportedError(f"lowering @{gv.name}: mux has no builtin for it")
-    return SPIRV_GETTERS.get(builtin)
+    return builtin if builtin in SPIRV_GETTERS or builtin in SPIRV_UNSUPPORTED_GETTERS else None
 
 
 @register_pass
@@ -729,9 +730,9 @@ class LowerToMuxBuiltins(ModulePass):
     def run(self, module: Module, ctx: PassContext) -> PreservedAnalyses:
         lowering = Lowering(module)
         for gv in list(module.globals):
-            getter = spirv_variable_getter(gv)
-            if getter is not None:
-                lowering.lower_global(gv, getter)
+            builtin = spirv_variable_builtin(gv)
+            if builtin is not None:
+                lowering.lower_global(gv, builtin)
         for fn in list(module.functions):
             if not fn.is_declaration or mux.is_mux_builtin(fn.name):
                 continue  # a body is the user's own function, whatever its name

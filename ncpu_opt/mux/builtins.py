@@ -288,6 +288,8 @@ def _add_attributes(fn: Function, name: str) -> None:
         fn.attributes.add("convergent")
     fn.attributes.add("nounwind")
     if base in DIMENSION_GETTERS or base in LINEAR_GETTERS or base in I32_GETTERS:
-        # Per work-item constants: reading them touches no memory LLVM can see.
+        # Only reads, but not memory(none): once work-item loops run, the ids live in
+        # memory that the loops write between work-items, and a readnone getter could
+        # be hoisted or merged across those writes.
         fn.attributes.add("willreturn")
-        fn.attributes.add("memory", "(none)")
+        fn.attributes.add("memory", "(read)")

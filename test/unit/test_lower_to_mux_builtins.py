@@ -347,6 +347,33 @@ def test_spirv_global_errors(body: str, message: str) -> None:
 
 
 def test_spirv_unsupported_global() -> None:
-    body = "@__spirv_BuiltInNumEnqueuedSubgroups = external addrspace(1) constant i32\n"
-    with pytest.raises(NotSupportedError, match="mux has no builtin for it"):
-        lower(body)
+    decl = "@__spirv_BuiltInNumEnqueuedSubgroups = external addrspace(1) constant i32\n"
+    text, _ = lower(decl)  # unused: simply removed
+    assert "__spirv" not in text
+    body = "define i32 @k() {\n  %n = load i32, ptr addrspace(1) @__spirv_BuiltInNumEnqueuedSubgroups\n  ret i32 %n\n}\n"
+    with pytest.raises(NotSupportedError, match="lowering @__spirv_BuiltInNumEnqueuedSubgroups: mux has no builtin for it"):
+        lower(decl + body)
+
+
+def test_unknown_spirv_global_is_left_alone() -> None:
+    text, preserved = lower("@__spirv_BuiltInFrobnicate = external addrspace(1) constant i32\n")
+    assert "@__spirv_BuiltInFrobnicate" in text and preserved.are_all_preserved()
+
+
+def test_address_taken_builtin_keeps_its_declaration() -> None:
+    body = """
+@table = global ptr @_Z12get_local_idj
+define i64 @k() {
+  %x = call i64 @_Z12get_local_idj(i32 0)
+  ret i64 %x
+}
+declare i64 @_Z12get_local_idj(i32)
+"""
+    text, _ = lower(body)
+    assert "%x = call i64 @__mux_get_local_id(i32 0)" in text
+    assert "declare i64 @_Z12get_local_idj(i32)" in text
+
+
+def test_unused_builtin_declaration_is_removed() -> None:
+    text, preserved = lower("declare void @_Z7barrierj(i32)\ndeclare i32 @_Z27get_enqueued_num_sub_groupsv()\n")
+    assert "_Z" not in text and not preserved.are_all_preserved()

@@ -199,7 +199,7 @@ def test_declare_is_idempotent_with_attributes() -> None:
     assert not fence.attributes.has("convergent")
     text = print_module(module)
     assert "declare i64 @__mux_get_local_id(i32) #0" in text
-    assert "attributes #0 = { nounwind willreturn memory(none) }" in text
+    assert "attributes #0 = { nounwind willreturn memory(read) }" in text
     assert "declare void @__mux_work_group_barrier(i32, i32, i32) #1" in text
     assert "attributes #1 = { convergent nounwind }" in text
 

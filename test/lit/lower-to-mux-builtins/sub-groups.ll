@@ -47,5 +47,5 @@
 ; CHECK: declare i32 @__mux_sub_group_broadcast_i32(i32, i32) #[[CONV]]
 ; CHECK: declare i32 @__mux_sub_group_shuffle_up_i32(i32, i32, i32) #[[CONV]]
 ; CHECK-NOT: @_Z
-; CHECK-DAG: attributes #[[GETTER]] = { nounwind willreturn memory(none) }
+; CHECK-DAG: attributes #[[GETTER]] = { nounwind willreturn memory(read) }
 ; CHECK-DAG: attributes #[[CONV]] = { convergent nounwind }

@@ -26,4 +26,4 @@
 ; CHECK-NOT: declare i64 @__mux_get_global_id
 ; CHECK: declare i32 @__mux_get_work_dim() #[[GETTER]]
 ; CHECK-NOT: @_Z
-; CHECK: attributes #[[GETTER]] = { nounwind willreturn memory(none) }
+; CHECK: attributes #[[GETTER]] = { nounwind willreturn memory(read) }
