@@ -38,7 +38,7 @@ from ncpu_opt.ir.instructions import (
     Instruction,
     LoadInst,
 )
-from ncpu_opt.ir.types import I1, I32, FloatType, IntType, StructType, Type, VectorType
+from ncpu_opt.ir.types import I1, I32, ArrayType, FloatType, IntType, StructType, Type, VectorType
 from ncpu_opt.ir.values import Constant, ConstantExpr, ConstantInt, Poison, Value, const_int
 from ncpu_opt.mux import builtins as mux
 from ncpu_opt.mux.builtins import MemScope, MemSemantics
@@ -315,8 +315,8 @@ class Lowering:
             if isinstance(t, StructType) and t.elements is not None:
                 offset += self.layout.struct_layout(t).offsets[i]
                 t = t.elements[i]
-            elif isinstance(t, VectorType) or hasattr(t, "element"):
-                t = t.element  # type: ignore[attr-defined]
+            elif isinstance(t, (ArrayType, VectorType)):
+                t = t.element
                 offset += i * self.layout.alloc_size(t)
             else:
                 raise NotSupportedError(f"lowering @{gv.name}: a GEP into {t}")
@@ -347,7 +347,7 @@ class Lowering:
                 return vector
 
             self.replace(load, build_vector)
-        elif load.type == element and offset % size == 0 and offset // size < count:
+        elif load.type == element and offset % size == 0 and 0 <= offset // size < count:
             self.replace(load, partial(self.getter, getter, element, offset // size))
         else:
             raise NotSupportedError(f"lowering @{gv.name}: a load of {load.type} at byte offset {offset}")
