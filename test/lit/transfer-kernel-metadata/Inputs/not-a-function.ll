@@ -1,0 +1,5 @@
+define spir_kernel void @k() {
+  ret void
+}
+!opencl.kernels = !{!0}
+!0 = !{!"k"}
