@@ -5,10 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+from ncpu_opt.passes.transfer_kernel_metadata import check_work_item_order, encode_kernel
+
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.ir import Module
 from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
-from ncpu_opt.passes.transfer_kernel_metadata import check_work_item_order, encode_kernel
 
 
 @register_pass

@@ -29,6 +29,7 @@ from ncpu_opt.errors import NcpuError, NotSupportedError
 from ncpu_opt.ir import Function, GlobalValue, GlobalVariable, Module
 from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.datalayout import DataLayout
+from ncpu_opt.ir.effects import relax_readers_and_callers
 from ncpu_opt.ir.instructions import (
     CallBase,
     CallInst,
@@ -739,4 +740,15 @@ class LowerToMuxBuiltins(ModulePass):
             found = recognise(fn.name)
             if found is not None:
                 lowering.lower_function(fn, *found)
-        return PreservedAnalyses.none() if lowering.changed else PreservedAnalyses.all()
+        if not lowering.changed:
+            return PreservedAnalyses.all()
+        # The mux builtins read (and barriers order) memory that clang's
+        # inferred ``memory(...)`` attributes of the callers do not allow.
+        relax_readers_and_callers(
+            user.function
+            for fn in module.functions
+            if mux.is_mux_builtin(fn.name)
+            for user in fn.users
+            if isinstance(user, CallBase) and user.function is not None
+        )
+        return PreservedAnalyses.none()
