@@ -29,6 +29,7 @@ from ncpu_opt.ir import Function, Module
 from ncpu_opt.ir.attributes import AttributeSet
 from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.datalayout import DataLayout
+from ncpu_opt.ir.effects import allows_reading
 from ncpu_opt.ir.instructions import CallBase, CallInst, Instruction
 from ncpu_opt.ir.metadata import ValueAsMetadata
 from ncpu_opt.ir.types import I32, I64, PTR, VOID, FunctionType, PointerType
@@ -174,22 +175,10 @@ def check_no_recursion(functions: Sequence[Function]) -> None:
 # -- passing the state down --------------------------------------------------------------
 
 
-def allows_argmem_reads(memory: str) -> bool:
-    """May code with this ``memory(...)`` argument (``"(none)"``, ``"(argmem: read)"``) read its arguments?"""
-    default, argmem = "none", None
-    for item in memory.strip().removeprefix("(").removesuffix(")").split(","):
-        location, _, access = item.strip().rpartition(":")
-        if not location:
-            default = access.strip()
-        elif location.strip() == "argmem":
-            argmem = access.strip()
-    return (argmem or default) in ("read", "readwrite")
-
-
 def allow_state_reads(attributes: AttributeSet) -> None:
     """Drop a ``memory(...)`` that forbids reading the state (inferred from ``memory(none)`` getters)."""
     memory = attributes.get("memory")
-    if memory is not None and not allows_argmem_reads(str(memory.arg)):
+    if memory is not None and not allows_reading(str(memory.arg), "argmem"):
         attributes.remove("memory")
 
 

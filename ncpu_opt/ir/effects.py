@@ -31,6 +31,12 @@ def memory_accesses(memory: str) -> tuple[str, dict[str, str]]:
     return default, locations
 
 
+def allows_reading(memory: str, location: str) -> bool:
+    """May code with this ``memory(...)`` read ``location`` (``argmem``, ...)?"""
+    default, locations = memory_accesses(memory)
+    return locations.get(location, default) in READS
+
+
 def allows_reading_everything(memory: str) -> bool:
     default, locations = memory_accesses(memory)
     return default in READS and all(access in READS for access in locations.values())

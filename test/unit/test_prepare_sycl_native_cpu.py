@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from ncpu_opt.passes.prepare_sycl_native_cpu import PrepareSYCLNativeCPU, allows_argmem_reads
+from ncpu_opt.passes.prepare_sycl_native_cpu import PrepareSYCLNativeCPU
 
 from ncpu_opt import backend
 from ncpu_opt.errors import NcpuError, NotSupportedError
 from ncpu_opt.ir import Module, parse_module, print_module
 from ncpu_opt.ir.datalayout import DataLayout
+from ncpu_opt.ir.effects import allows_reading
 from ncpu_opt.ir.types import PTR
 from ncpu_opt.mux import attributes as attrs
 from ncpu_opt.mux import metadata as md
@@ -207,7 +208,7 @@ def test_memory_attributes_that_forbid_reading_the_state_are_dropped() -> None:
     ],
 )
 def test_allows_argmem_reads(memory: str, allowed: bool) -> None:
-    assert allows_argmem_reads(memory) is allowed
+    assert allows_reading(memory, "argmem") is allowed
 
 
 def test_declared_spir_func_keeps_its_convention() -> None:
