@@ -31,7 +31,7 @@ test: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check ncpu_opt passes runtime test bench
-	$(BIN)/mypy ncpu_opt
+	$(BIN)/mypy ncpu_opt passes
 
 bench: $(STAMP)
 	$(BIN)/python bench/compile_speed.py
