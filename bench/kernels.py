@@ -1,0 +1,287 @@
+"""Kernel benchmark: ncpu-opt's runtime against PoCL, in one run, at the same thread count.
+
+Each family of bench/kernels/ (OpenCL C sources and the clang-19 IR made of
+them) runs with warm-ups, then the median of several timed runs; results are
+checked against numpy.  Printed: per kernel ncpu ms, PoCL ms and the ratio
+PoCL/ncpu (above 1: ncpu-opt is faster), the geometric mean, and ncpu-opt's
+JIT compile time per kernel (cold, and from the on-disk cache).
+
+    python bench/kernels.py [--threads 2] [--runs 7] [--only vadd,saxpy]
+
+PoCL comes from Debian's pocl-opencl-icd and PyPI's pyopencl; without them
+the table says "PoCL not available".
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+HERE = Path(__file__).resolve().parent / "kernels"
+
+
+@dataclass(eq=False)
+class Arg:
+    """One kernel argument: a buffer (in, out or inout), a scalar, or __local bytes."""
+
+    kind: str  # "in" | "out" | "inout" | "scalar" | "local"
+    value: Any
+
+
+@dataclass
+class Case:
+    name: str
+    args: list[Arg]
+    global_size: tuple[int, ...]
+    local_size: tuple[int, ...]
+    # Checks the output buffers (in argument order) against numpy; returns the max error.
+    check: Callable[[list[np.ndarray]], float]
+    tolerance: float = 1e-4
+    buffers: list[np.ndarray] = field(default_factory=list)
+
+
+def rng() -> np.random.Generator:
+    return np.random.default_rng(1234)
+
+
+def case_vadd() -> Case:
+    n = 1 << 22
+    a, b = rng().random(n, dtype=np.float32), rng().random(n, dtype=np.float32) + 1
+    c = np.zeros(n, np.float32)
+    return Case("vadd", [Arg("in", a), Arg("in", b), Arg("out", c), Arg("scalar", np.uint32(n))],
+                (n,), (256,), lambda out: float(np.max(np.abs(out[0] - (a + b)))))
+
+
+def case_saxpy() -> Case:
+    n = 1 << 22
+    x, y = rng().random(n, dtype=np.float32), rng().random(n, dtype=np.float32)
+    y0 = y.copy()
+    alpha = np.float32(2.5)
+    # saxpy is in place: each timed run starts again from y0 (the check uses the last run).
+    return Case("saxpy", [Arg("scalar", alpha), Arg("in", x), Arg("inout", y), Arg("scalar", np.uint32(n))],
+                (n,), (256,), lambda out: float(np.max(np.abs(out[0] - (alpha * x + y0)))))
+
+
+def case_reduce_sum() -> Case:
+    n, local, groups = 1 << 22, 256, 256
+    data = rng().random(n, dtype=np.float32)
+    partial = np.zeros(groups, np.float32)
+    return Case("reduce_sum",
+                [Arg("in", data), Arg("out", partial), Arg("local", local * 4), Arg("scalar", np.uint32(n))],
+                (local * groups,), (local,),
+                lambda out: abs(float(out[0].sum(dtype=np.float64)) - float(data.sum(dtype=np.float64))) / n,
+                tolerance=1e-5)
+
+
+def case_matmul_tiled() -> Case:
+    n = 512
+    a, b = rng().random((n, n), dtype=np.float32), rng().random((n, n), dtype=np.float32)
+    c = np.zeros((n, n), np.float32)
+    ref = a.astype(np.float64) @ b.astype(np.float64)
+    return Case("matmul_tiled", [Arg("in", a), Arg("in", b), Arg("out", c), Arg("scalar", np.uint32(n))],
+                (n, n), (16, 16), lambda out: float(np.max(np.abs(out[0] - ref)) / n), tolerance=1e-4)
+
+
+def case_stencil5() -> Case:
+    w = h = 2048
+    grid = rng().random((h, w), dtype=np.float32)
+    out = np.zeros((h, w), np.float32)
+    c0, c1 = np.float32(0.5), np.float32(0.125)
+    ref = grid.copy()
+    ref[1:-1, 1:-1] = c0 * grid[1:-1, 1:-1] + c1 * (grid[1:-1, :-2] + grid[1:-1, 2:] + grid[:-2, 1:-1] + grid[2:, 1:-1])
+    return Case("stencil5",
+                [Arg("in", grid), Arg("out", out), Arg("scalar", np.uint32(w)), Arg("scalar", np.uint32(h)),
+                 Arg("scalar", c0), Arg("scalar", c1)],
+                (w, h), (16, 16), lambda o: float(np.max(np.abs(o[0] - ref))))
+
+
+def mandelbrot_reference(w: int, h: int, max_iter: int) -> np.ndarray:
+    px, py = np.meshgrid(np.arange(w, dtype=np.float32), np.arange(h, dtype=np.float32))
+    cr = np.float32(-2.0) + np.float32(3.0) * px / np.float32(w)
+    ci = np.float32(-1.5) + np.float32(3.0) * py / np.float32(h)
+    zr, zi = np.zeros_like(cr), np.zeros_like(ci)
+    counts = np.zeros((h, w), np.uint32)
+    active = np.ones((h, w), bool)
+    for _ in range(max_iter):
+        active &= zr * zr + zi * zi <= 4.0
+        if not active.any():
+            break
+        t = zr * zr - zi * zi + cr
+        zi = np.where(active, np.float32(2.0) * zr * zi + ci, zi)
+        zr = np.where(active, t, zr)
+        counts += active
+    return counts
+
+
+def case_mandelbrot() -> Case:
+    w = h = 1024
+    max_iter = 256
+    counts = np.zeros((h, w), np.uint32)
+    ref = mandelbrot_reference(w, h, max_iter)
+    # Float rounding (fma contraction) may move a few points across the escape radius.
+    return Case("mandelbrot",
+                [Arg("out", counts), Arg("scalar", np.uint32(w)), Arg("scalar", np.uint32(h)),
+                 Arg("scalar", np.uint32(max_iter))],
+                (w, h), (16, 16), lambda out: float(np.mean(out[0] != ref)), tolerance=5e-3)
+
+
+CASES: dict[str, Callable[[], Case]] = {
+    "vadd": case_vadd, "saxpy": case_saxpy, "reduce_sum": case_reduce_sum,
+    "matmul_tiled": case_matmul_tiled, "stencil5": case_stencil5, "mandelbrot": case_mandelbrot,
+}
+
+
+def median_ms(run: Callable[[], None], runs: int, warmups: int = 2) -> float:
+    for _ in range(warmups):
+        run()
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        run()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1e3
+
+
+def outputs(case: Case) -> list[np.ndarray]:
+    return [a.value for a in case.args if a.kind in ("out", "inout")]
+
+
+def reset_inout(case: Case, originals: list[np.ndarray]) -> None:
+    for arg, original in zip((a for a in case.args if a.kind == "inout"), originals, strict=True):
+        arg.value[...] = original
+
+
+# -- ncpu-opt ---------------------------------------------------------------------------
+
+
+def run_ncpu(case: Case, threads: int, runs: int) -> tuple[float, float, float, float]:
+    """(median ms, max error, cold compile s, cached load s)."""
+    from ncpu_opt.runtime import LocalMemory, Program
+
+    source = HERE / f"{case.name}.ll"
+    with tempfile.TemporaryDirectory() as cache_dir:
+        os.environ["NCPU_OPT_CACHE_DIR"] = cache_dir
+        start = time.perf_counter()
+        Program.from_file(str(source), threads=threads)
+        cold = time.perf_counter() - start
+        start = time.perf_counter()
+        program = Program.from_file(str(source), threads=threads)
+        cached = time.perf_counter() - start
+    kernel = program.kernel(case.name)
+    call_args = [LocalMemory(a.value) if a.kind == "local" else a.value for a in case.args]
+    originals = [a.value.copy() for a in case.args if a.kind == "inout"]
+
+    def run() -> None:
+        reset_inout(case, originals)
+        kernel(*call_args, global_size=case.global_size, local_size=case.local_size)
+
+    ms = median_ms(run, runs)
+    return ms, case.check(outputs(case)), cold, cached
+
+
+# -- PoCL ----------------------------------------------------------------------------------
+
+
+def pocl_context() -> Any | None:
+    try:
+        import pyopencl as cl
+    except ImportError:
+        return None
+    for platform in cl.get_platforms():
+        if "Portable Computing Language" in platform.name:
+            return cl.Context(platform.get_devices())
+    return None
+
+
+def run_pocl(ctx: Any, case: Case, runs: int) -> tuple[float, float]:
+    import pyopencl as cl
+
+    queue = cl.CommandQueue(ctx)
+    source = (HERE / f"{case.name}.cl").read_text()
+    kernel = getattr(cl.Program(ctx, source).build(options="-cl-std=CL2.0"), case.name)
+    mf = cl.mem_flags
+    buffers: list[tuple[Arg, Any]] = []
+    for index, arg in enumerate(case.args):
+        if arg.kind in ("in", "out", "inout"):
+            flags = mf.READ_ONLY if arg.kind == "in" else mf.READ_WRITE
+            buf = cl.Buffer(ctx, flags | mf.COPY_HOST_PTR, hostbuf=arg.value)
+            buffers.append((arg, buf))
+            kernel_arg: Any = buf
+        elif arg.kind == "local":
+            kernel_arg = cl.LocalMemory(arg.value)
+        else:
+            kernel_arg = arg.value
+        kernel.set_arg(index, kernel_arg)
+    originals = {id(a): a.value.copy() for a in case.args if a.kind == "inout"}
+
+    def run() -> None:
+        for arg, buf in buffers:
+            if arg.kind == "inout":
+                cl.enqueue_copy(queue, buf, originals[id(arg)])
+        cl.enqueue_nd_range_kernel(queue, kernel, case.global_size, case.local_size)
+        queue.finish()
+
+    ms = median_ms(run, runs)
+    results = []
+    for arg, buf in buffers:
+        if arg.kind in ("out", "inout"):
+            host = np.empty_like(arg.value)
+            cl.enqueue_copy(queue, host, buf)
+            results.append(host)
+    return ms, case.check(results)
+
+
+# -- the table ----------------------------------------------------------------------------
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--only", default="", help="comma-separated kernel names")
+    args = parser.parse_args()
+    # PoCL's pthread device reads its core count from the environment at start-up.
+    os.environ["POCL_CPU_MAX_CU_COUNT"] = str(args.threads)
+    os.environ["POCL_MAX_PTHREAD_COUNT"] = str(args.threads)
+    ctx = pocl_context()
+    names = [n for n in CASES if not args.only or n in args.only.split(",")]
+    print(f"threads {args.threads}, median of {args.runs} runs after 2 warm-ups"
+          + ("" if ctx is not None else "; PoCL not available"))
+    print(f"{'kernel':14} {'ncpu ms':>9} {'PoCL ms':>9} {'PoCL/ncpu':>10} {'check':>6}"
+          f" {'compile s':>10} {'cached s':>9}")
+    ratios = []
+    failed = False
+    for name in names:
+        case = CASES[name]()
+        ncpu_ms, ncpu_err, cold, cached = run_ncpu(case, args.threads, args.runs)
+        ok = ncpu_err <= case.tolerance
+        pocl_text, ratio_text = "-", "-"
+        if ctx is not None:
+            pocl_case = CASES[name]()
+            pocl_ms, pocl_err = run_pocl(ctx, pocl_case, args.runs)
+            ok = ok and pocl_err <= case.tolerance
+            ratio = pocl_ms / ncpu_ms
+            ratios.append(ratio)
+            pocl_text, ratio_text = f"{pocl_ms:9.2f}", f"{ratio:9.2f}x"
+        failed = failed or not ok
+        print(f"{name:14} {ncpu_ms:9.2f} {pocl_text:>9} {ratio_text:>10} {'ok' if ok else 'WRONG':>6}"
+              f" {cold:10.2f} {cached:9.3f}")
+    if ratios:
+        geomean = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
+        print(f"geomean PoCL/ncpu: {geomean:.2f}x (min {min(ratios):.2f}x)")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
