@@ -102,6 +102,12 @@ I32_GETTERS = (
     "get_sub_group_id", "get_num_sub_groups", "get_max_sub_group_size",
     "get_sub_group_size", "get_sub_group_local_id", "get_work_dim",
 )
+# Work-item setters (called by work-item-loops' wrappers): ``(i32 dim, size_t id)`` for the
+# local id, ``(i32)`` for the others; all return void.
+SETTERS = ("set_local_id", "set_sub_group_id", "set_num_sub_groups", "set_max_sub_group_size")
+#: Builtins that read or write the work-item / work-group state (they get the scheduling
+#: parameters from add-sched-params).
+WORK_ITEM_BUILTINS = DIMENSION_GETTERS + LINEAR_GETTERS + I32_GETTERS + SETTERS
 BARRIERS = ("work_group_barrier", "sub_group_barrier")
 MEM_BARRIER = "mem_barrier"
 DMA_BUILTINS = ("dma_read_1D", "dma_read_2D", "dma_read_3D", "dma_write_1D", "dma_write_2D", "dma_write_3D", "dma_wait")
@@ -230,6 +236,10 @@ def function_type(name: str, size_t: IntType) -> FunctionType | None:
         return FunctionType(size_t, [])
     if base in I32_GETTERS:
         return FunctionType(I32, [])
+    if base == "set_local_id":
+        return FunctionType(VOID, [I32, size_t])
+    if base in SETTERS:
+        return FunctionType(VOID, [I32])
     if base in BARRIERS:
         return FunctionType(VOID, [I32, I32, I32])
     if base == MEM_BARRIER:
@@ -293,3 +303,15 @@ def _add_attributes(fn: Function, name: str) -> None:
         # be hoisted or merged across those writes.
         fn.attributes.add("willreturn")
         fn.attributes.add("memory", "(read)")
+
+
+def needs_scheduling_params(name: str) -> bool:
+    """Does the builtin *name* read or write the work-item state (so take ``%wi-info, %wg-info``)?
+
+    The work-item getters and setters do; so do the DMA copies, which only the
+    work-item with local linear id 0 performs.
+    """
+    if not name.startswith(PREFIX):
+        return False
+    base = name[len(PREFIX):]
+    return base in WORK_ITEM_BUILTINS or (base in DMA_BUILTINS and base != "dma_wait")
