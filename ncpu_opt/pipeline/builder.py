@@ -16,6 +16,8 @@ from ncpu_opt.backend import LLVMPassSpec
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.pipeline.grammar import PipelineElement, PipelineError, parse_pipeline_text
 from ncpu_opt.pipeline.llvm_passes import DEFAULT_PIPELINE, LEVELS, SPEED_LEVELS
+from ncpu_opt.pipeline.named_pipelines import NamedPipeline
+from ncpu_opt.pipeline.named_pipelines import lookup as lookup_named_pipeline
 from ncpu_opt.pipeline.options import OptionError, format_instance, parse_options
 from ncpu_opt.pipeline.passes import ModulePass
 from ncpu_opt.pipeline.registry import PassRegistry, load_builtin_passes
@@ -87,6 +89,10 @@ class _Resolver:
                     raise self.error(f"invalid parameter '{param}' for '{el.name}(...)'")
             self.sequence(el.children, inner, el.name)
             return
+        named = lookup_named_pipeline(el.name)
+        if named is not None and self.registry.our_pass(el.name) is None:
+            self.named_pipeline(el, named, level, adaptor)
+            return
         info = self.registry.lookup(el.name)
         if info is None:
             detail = f"unknown pass name '{el.name}'"
@@ -102,6 +108,21 @@ class _Resolver:
             self.steps.append(self.ncpu_step(el, info.pass_class))
             return
         self.steps.append(self.llvm_step(el, level, adaptor))
+
+    def named_pipeline(self, el: PipelineElement, named: NamedPipeline, level: str, adaptor: str | None) -> None:
+        """Expand a pipeline macro (``native-cpu<O2>``) in place."""
+        if level != "module":
+            raise self.error(f"'{el.name}' is a module pipeline and cannot run inside '{adaptor}(...)'")
+        if el.children is not None:
+            raise self.error(f"pipeline '{el.name}' does not take a nested pipeline")
+        try:
+            text = named.expand(el.params)
+        except NcpuError as e:
+            raise self.error(e.message) from None
+        for name in named.passes(el.params):
+            if self.registry.lookup(name) is None:
+                raise self.error(f"pipeline '{el.name}' needs pass '{name}', which is not available")
+        self.sequence(parse_pipeline_text(text), level, adaptor)
 
     def ncpu_step(self, el: PipelineElement, cls: type[ModulePass]) -> NcpuStep:
         try:

@@ -23,6 +23,7 @@ from ncpu_opt.pipeline.llvm_passes import (
     SPEED_LEVELS,
     LLVMPassDef,
 )
+from ncpu_opt.pipeline.named_pipelines import NAMED_PIPELINES
 from ncpu_opt.pipeline.options import format_params, option_specs
 from ncpu_opt.pipeline.passes import ModulePass
 
@@ -59,7 +60,7 @@ class PassRegistry:
         if not cls.description():
             raise TypeError(f"{cls.__name__} needs a docstring (its first line describes it)")
         option_specs(cls)  # rejects unsupported option types now, not at first use
-        if name in LLVM_PASSES or name == DEFAULT_PIPELINE or name in SPEED_LEVELS:
+        if name in LLVM_PASSES or name == DEFAULT_PIPELINE or name in SPEED_LEVELS or name in NAMED_PIPELINES:
             raise TypeError(f"pass name '{name}' ({cls.__name__}) is an LLVM pass name")
         if name in self._ours and self._ours[name] is not cls:
             other = self._ours[name]
@@ -84,11 +85,14 @@ class PassRegistry:
             return PassInfo(name, DEFAULT_PIPELINE_DESCRIPTION, ";".join(SPEED_LEVELS), "llvm")
         if name in SPEED_LEVELS:
             return PassInfo(name, f"Same as default<{name}>", "", "llvm")
+        named = NAMED_PIPELINES.get(name)
+        if named is not None:
+            return PassInfo(name, named.description, named.params, "pipeline")
         return None
 
     def names(self) -> list[str]:
         """Every pass name, ours and LLVM's."""
-        return [*self._ours, *LLVM_PASSES, DEFAULT_PIPELINE, *SPEED_LEVELS]
+        return [*self._ours, *LLVM_PASSES, DEFAULT_PIPELINE, *SPEED_LEVELS, *NAMED_PIPELINES]
 
     def ours(self) -> Iterator[PassInfo]:
         for name in sorted(self._ours):
@@ -147,4 +151,8 @@ def print_passes_text(registry: PassRegistry) -> str:
     section("Module passes with params:", ours, True)
     section("LLVM passes:", llvm, False)
     section("LLVM passes with params:", llvm, True)
+    # Pipeline macros (native-cpu<...>) last: opt's sections above keep their order.
+    lines.append("Pipelines:")
+    for name in sorted(NAMED_PIPELINES):
+        lines.append(f"  {name}<{NAMED_PIPELINES[name].params}>")
     return "\n".join(lines) + "\n"

@@ -1,0 +1,151 @@
+"""add-work-group-driver: run a range of work-groups in one native call.
+
+For every packed kernel wrapper ``@<base>.mux-kernel-wrapper(ptr, ptr)`` (from
+``add-kernel-wrapper``) this adds the symbol the runtime calls:
+
+    void @<base>.mux-work-group-driver(ptr %packed-args, ptr %wg-info-template,
+                                       size_t %first, size_t %end)
+
+It copies the template ``%MuxWorkGroupInfo`` (num_groups, global_offset,
+work_dim, enqueued_local_size and global_size filled by the runtime) to a
+stack slot and, for each linear group index in ``[first, end)``, decomposes
+the index into ``(gx, gy, gz)`` (x fastest), stores the group id and the
+current group's ``local_size`` (in a non-uniform NDRange the last group of a
+dimension is smaller: ``min(enqueued, global - g * enqueued)``) and calls the
+wrapper.  The runtime spreads disjoint ranges over threads; nothing in Python
+runs per work-group.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ncpu_opt.errors import NcpuError
+from ncpu_opt.ir import Function, Module
+from ncpu_opt.ir.builder import Builder, declare_function
+from ncpu_opt.ir.datalayout import DataLayout
+from ncpu_opt.ir.types import I1, I32, PTR, VOID, FunctionType, IntType
+from ncpu_opt.ir.values import Value, const_int
+from ncpu_opt.mux import attributes as attrs
+from ncpu_opt.mux.scheduling import WorkGroupField, size_t, work_group_info_type
+from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
+
+PASS_NAME = "add-work-group-driver"
+WRAPPER_SUFFIX = ".mux-kernel-wrapper"
+DRIVER_SUFFIX = ".mux-work-group-driver"
+DRIVER_ARGS = ("packed-args", "wg-info-template", "first", "end")
+DIMS = 3
+
+
+def driver_name(base: str) -> str:
+    return base + DRIVER_SUFFIX
+
+
+def is_packed_wrapper(fn: Function) -> bool:
+    """A kernel wrapper of ``add-kernel-wrapper<packed>``: ``void <base>.mux-kernel-wrapper(ptr, ptr)``."""
+    base = attrs.get_base_fn_name(fn)
+    return (
+        base is not None
+        and fn.name == base + WRAPPER_SUFFIX
+        and fn.function_type == FunctionType(VOID, [PTR, PTR])
+    )
+
+
+@register_pass
+@dataclass(frozen=True)
+class AddWorkGroupDriver(ModulePass):
+    """Add <base>.mux-work-group-driver(args, wg-info, first, end): a range of work-groups per call."""
+
+    name: ClassVar[str] = PASS_NAME
+
+    def run(self, module: Module, ctx: PassContext) -> PreservedAnalyses:
+        entries = [fn for fn in attrs.kernels(module.functions, entry_points_only=True) if not fn.is_declaration]
+        if not entries:
+            return PreservedAnalyses.all()
+        for fn in entries:
+            if not is_packed_wrapper(fn):
+                raise NcpuError(
+                    f"{PASS_NAME}: entry point @{fn.name} is not a packed kernel wrapper "
+                    "(run add-kernel-wrapper<packed> first)"
+                )
+        dl = DataLayout.parse(module.datalayout)
+        for fn in entries:
+            add_driver(module, fn, dl)
+        return PreservedAnalyses.none()
+
+
+def add_driver(module: Module, wrapper: Function, dl: DataLayout) -> Function:
+    base = attrs.get_base_fn_name(wrapper)
+    assert base is not None
+    name = driver_name(base)
+    if module.get_named_value(name) is not None:
+        raise NcpuError(f"{PASS_NAME}: @{name} already exists")
+    st = size_t(module)
+    wg_type = work_group_info_type(module)
+    driver = Function(name, FunctionType(VOID, [PTR, PTR, st, st]))
+    for arg, arg_name in zip(driver.args, DRIVER_ARGS, strict=True):
+        arg.name = arg_name
+    driver.attributes.add("nounwind")
+    module.functions.insert(module.functions.index(wrapper) + 1, driver)
+    driver.parent = module
+    packed, template, first, end = driver.args
+
+    entry = driver.append_block("entry")
+    loop = driver.append_block("loop")
+    exit_ = driver.append_block("exit")
+    b = Builder(entry)
+    align = dl.abi_align(wg_type)
+    wg = b.alloca(wg_type, align=align, name="wg-info")
+    memcpy = _memcpy(module, st)
+    size = const_int(st, dl.alloc_size(wg_type))
+    b.call(memcpy, [wg, template, size, const_int(I1, 0)])
+
+    def field(ptr: Value, f: WorkGroupField, d: int, label: str) -> Value:
+        return b.gep(wg_type, ptr, [const_int(I32, 0), const_int(I32, int(f)), const_int(I32, d)], label, ["inbounds"])
+
+    def read(f: WorkGroupField, d: int, label: str) -> Value:
+        return b.load(st, field(wg, f, d, f"{label}.{d}.ptr"), None, f"{label}.{d}")
+
+    # Constant over the range: read once, before the loop.
+    num_groups = [read(WorkGroupField.NUM_GROUPS, d, "num_groups") for d in range(DIMS)]
+    enqueued = [read(WorkGroupField.ENQUEUED_LOCAL_SIZE, d, "enqueued") for d in range(DIMS)]
+    global_size = [read(WorkGroupField.GLOBAL_SIZE, d, "global_size") for d in range(DIMS)]
+    group_id_ptr = [field(wg, WorkGroupField.GROUP_ID, d, f"group_id.{d}.ptr") for d in range(DIMS)]
+    local_size_ptr = [field(wg, WorkGroupField.LOCAL_SIZE, d, f"local_size.{d}.ptr") for d in range(DIMS)]
+    empty = b.icmp("uge", first, end, "empty")
+    b.cond_br(empty, exit_, loop)
+
+    b.position_at_end(loop)
+    index = b.phi(st, [], "group")
+    index.add_incoming(first, entry)
+    # x fastest: index = gx + nx * (gy + ny * gz)
+    rest: Value = index
+    for d in range(DIMS):
+        gid: Value
+        if d < DIMS - 1:
+            gid = b.binop("urem", rest, num_groups[d], f"g{'xyz'[d]}")
+            rest = b.binop("udiv", rest, num_groups[d], f"rest.{d}")
+        else:
+            gid = rest
+        b.store(gid, group_id_ptr[d], None)
+        # The last group of a dimension may be partial (non-uniform NDRange).
+        start = b.mul(gid, enqueued[d], f"start.{d}")
+        remaining = b.sub(global_size[d], start, f"remaining.{d}")
+        partial = b.icmp("ult", remaining, enqueued[d], f"partial.{d}")
+        local = b.select(partial, remaining, enqueued[d], f"local_size.{d}")
+        b.store(local, local_size_ptr[d], None)
+    b.call(wrapper, [packed, wg])
+    next_ = b.add(index, const_int(st, 1), "next", ["nuw"])
+    index.add_incoming(next_, loop)
+    done = b.icmp("eq", next_, end, "done")
+    b.cond_br(done, exit_, loop)
+
+    b.position_at_end(exit_)
+    b.ret()
+    return driver
+
+
+def _memcpy(module: Module, st: IntType) -> Function:
+    name = f"llvm.memcpy.p0.p0.i{st.width}"
+    return declare_function(module, name, FunctionType(VOID, [PTR, PTR, st, I1]))

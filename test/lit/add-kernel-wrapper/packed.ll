@@ -1,0 +1,35 @@
+; add-kernel-wrapper (default: packed, local buffers by size): the wrapper reads
+; %MuxPackedArgs.k (a packed struct, one field per kernel parameter), allocates
+; the __local buffer from its size and the work-item info, and calls the kernel.
+; RUN: ncpu-opt -passes=add-kernel-wrapper -S %S/Inputs/scheduled.ll | filecheck %s
+; RUN: ncpu-opt -passes='add-kernel-wrapper<packed;local-buffers-by-size>' -S %S/Inputs/scheduled.ll | filecheck %s
+; RUN: ncpu-opt -passes='add-kernel-wrapper' --verify-each --disable-output %S/Inputs/scheduled.ll
+
+; CHECK: %MuxPackedArgs.k = type <{ ptr addrspace(1), float, i64, %struct.Pair }>
+
+; The old entry point is internal, always-inline and no longer a kernel.
+; CHECK: define internal spir_func void @k(ptr addrspace(1) %out, float %alpha, ptr addrspace(3) %scratch, ptr byval(%struct.Pair) align 4 %p, ptr %wi-info, ptr %wg-info) #[[INNER:[0-9]+]] !reqd_work_group_size ![[SIZE:[0-9]+]] !mux_scheduled_fn
+
+; CHECK: define void @k.mux-kernel-wrapper(ptr %packed-args, ptr %wg-info) #[[WRAPPER:[0-9]+]] !reqd_work_group_size ![[SIZE]] {
+; CHECK-NEXT: entry:
+; CHECK-NEXT:   %wi-info = alloca %MuxWorkItemInfo, align 8
+; CHECK-NEXT:   store %MuxWorkItemInfo zeroinitializer, ptr %wi-info, align 8
+; CHECK-NEXT:   %out.slot = getelementptr inbounds %MuxPackedArgs.k, ptr %packed-args, i32 0, i32 0
+; CHECK-NEXT:   %out = load ptr addrspace(1), ptr %out.slot, align 1
+; CHECK-NEXT:   %alpha.slot = getelementptr inbounds %MuxPackedArgs.k, ptr %packed-args, i32 0, i32 1
+; CHECK-NEXT:   %alpha = load float, ptr %alpha.slot, align 1
+; CHECK-NEXT:   %scratch.slot = getelementptr inbounds %MuxPackedArgs.k, ptr %packed-args, i32 0, i32 2
+; CHECK-NEXT:   %scratch.field = load i64, ptr %scratch.slot, align 1
+; CHECK-NEXT:   %scratch.local = alloca i8, i64 %scratch.field, align 128
+; CHECK-NEXT:   %scratch = addrspacecast ptr %scratch.local to ptr addrspace(3)
+; CHECK-NEXT:   %p.slot = getelementptr inbounds %MuxPackedArgs.k, ptr %packed-args, i32 0, i32 3
+; CHECK-NEXT:   %p.field = load %struct.Pair, ptr %p.slot, align 1
+; CHECK-NEXT:   %p.byval = alloca %struct.Pair, align 4
+; CHECK-NEXT:   store %struct.Pair %p.field, ptr %p.byval, align 4
+; CHECK-NEXT:   call spir_func void @k(ptr addrspace(1) %out, float %alpha, ptr addrspace(3) %scratch, ptr byval(%struct.Pair) align 4 %p.byval, ptr %wi-info, ptr %wg-info)
+; CHECK-NEXT:   ret void
+; CHECK-NEXT: }
+
+; CHECK-DAG: attributes #[[INNER]] = { alwaysinline nounwind "mux-orig-fn"="k" }
+; CHECK-DAG: attributes #[[WRAPPER]] = { nounwind "mux-base-fn-name"="k" "mux-kernel"="entry-point" "mux-orig-fn"="k" }
+; CHECK-DAG: ![[SIZE]] = !{i32 4, i32 1, i32 1}
