@@ -1,0 +1,362 @@
+"""Barrier regions of a kernel: where work-item-loops splits it, and what crosses the splits.
+
+Spec: "WorkItemLoopsPass" (barrier regions, live values, barrier tidying).
+
+A *barrier point* is a call to ``__mux_work_group_barrier`` or to a work-group
+collective (``__mux_work_group_reduce_add_i32`` ...): every work-item must
+reach it before any goes on.  Sub-group barriers are not barrier points (our
+sub-groups have one work-item).  :func:`split_at_barriers` makes every barrier
+point the first instruction of its own block; a *region* is then the part of
+the CFG reachable from the function entry, or from one barrier block, without
+entering another barrier block.  Regions may share blocks (code after a
+conditional barrier is reached both with and without it), so they are not a
+partition of the blocks: each region becomes its own function.
+
+Region ids are what region functions return: 0 the kernel returned, 1 the
+entry region, ``2 + n`` the region starting at barrier point ``n``.
+
+The live values are those live at some barrier point: defined before it and
+used after it, which covers both "used in another region" and "used in the
+same region where the definition does not dominate" (a barrier in a loop).
+Tidying then swaps values that are cheaper to recompute than to keep for the
+values they are computed from.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from ncpu_opt.analysis.liveness import Liveness
+from ncpu_opt.errors import NcpuError, NotSupportedError
+from ncpu_opt.ir.instructions import (
+    AllocaInst,
+    BranchInst,
+    CallBase,
+    CastInst,
+    Instruction,
+)
+from ncpu_opt.ir.module import BasicBlock, Function
+from ncpu_opt.ir.types import VectorType
+from ncpu_opt.ir.values import (
+    Argument,
+    Constant,
+    ConstantAggregate,
+    ConstantInt,
+    Poison,
+    Undef,
+    Value,
+    ZeroInitializer,
+)
+from ncpu_opt.mux import builtins as mux
+from ncpu_opt.mux.attributes import BarrierSchedule, get_barrier_schedule
+
+WORK_GROUP_BARRIER = mux.builtin_name("work_group_barrier")
+RETURN_ID = 0
+ENTRY_ID = 1
+FIRST_BARRIER_ID = 2
+
+#: Getters whose value depends only on the work-item state the wrapper sets
+#: (OCK's "rematerializable" builtins): recomputed in each region, never stored.
+REMATERIALIZABLE = frozenset(
+    mux.builtin_name(n) for n in (*mux.DIMENSION_GETTERS, *mux.LINEAR_GETTERS, *mux.I32_GETTERS)
+)
+
+
+@dataclass
+class BarrierPoint:
+    """A barrier or work-group collective call, and the id it was given."""
+
+    call: CallBase
+    id: int
+    collective: mux.GroupBuiltin | None
+    schedule: BarrierSchedule
+
+    @property
+    def region_id(self) -> int:
+        return FIRST_BARRIER_ID + self.id
+
+    @property
+    def block(self) -> BasicBlock:
+        assert self.call.parent is not None
+        return self.call.parent
+
+
+@dataclass
+class Region:
+    """The blocks run between two barrier points (or the entry/return)."""
+
+    id: int
+    entry: BasicBlock
+    blocks: list[BasicBlock]
+    barrier: BarrierPoint | None
+    #: Ids this region can hand over to, ascending (0: the kernel returns).
+    exits: list[int] = field(default_factory=list)
+
+
+def _work_group_collective(inst: Instruction) -> mux.GroupBuiltin | None:
+    if not isinstance(inst, CallBase) or inst.called_function is None:
+        return None
+    group = mux.parse_group_builtin(inst.called_function.name)
+    if group is None or group.group != "work" or group.kind not in ("any", "all", "broadcast", *mux.REDUCTION_KINDS):
+        return None
+    return group
+
+
+def is_barrier_point(inst: Instruction) -> bool:
+    if not isinstance(inst, CallBase):
+        return False
+    callee = inst.called_function
+    return callee is not None and (callee.name == WORK_GROUP_BARRIER or _work_group_collective(inst) is not None)
+
+
+def find_barrier_points(fn: Function) -> list[BarrierPoint]:
+    """The barrier points of ``fn`` in function order, with their ids.
+
+    prepare-barriers gives every barrier point a unique constant id (operand
+    0), and we keep those ids.  Without it (every id 0, or any repeated or
+    non-constant id) we number the barrier points ourselves in function
+    order: the ids only need to be unique within the kernel, since they
+    never leave the wrapper.
+    """
+    calls = [inst for inst in fn.instructions() if is_barrier_point(inst)]
+    ids: list[int] = []
+    for call in calls:
+        op = call.arg(0) if isinstance(call, CallBase) and call.num_args else None
+        ids.append(op.value if isinstance(op, ConstantInt) and op.value >= 0 else -1)
+    if -1 in ids or len(set(ids)) != len(ids):
+        ids = list(range(len(calls)))
+    points = []
+    for call, ident in zip(calls, ids, strict=True):
+        assert isinstance(call, CallBase)
+        points.append(BarrierPoint(call, ident, _work_group_collective(call), get_barrier_schedule(call)))
+    return points
+
+
+def check_no_barriers_in_callees(fn: Function) -> None:
+    """Barrier points must be in the kernel itself (prepare-barriers inlines them)."""
+    seen: set[Function] = set()
+    work = [fn]
+    while work:
+        current = work.pop()
+        for inst in current.instructions():
+            if not isinstance(inst, CallBase) or inst.called_function is None:
+                continue
+            callee = inst.called_function
+            if current is not fn and is_barrier_point(inst):
+                raise NotSupportedError(
+                    f"@{fn.name} reaches a barrier in @{current.name}: run prepare-barriers first to inline it"
+                )
+            if callee not in seen and not callee.is_declaration:
+                seen.add(callee)
+                work.append(callee)
+
+
+# -- splitting -----------------------------------------------------------------------------
+
+
+def split_block_before(inst: Instruction) -> BasicBlock:
+    """Move ``inst`` and everything after it to a new block; the old one branches there."""
+    block = inst.parent
+    assert block is not None and block.parent is not None
+    fn = block.parent
+    index = block.instructions.index(inst)
+    new = fn.insert_block_after(block, (block.name + ".barrier") if block.name else "")
+    for moved in block.instructions[index:]:
+        new.append(moved)
+    # Successors' phis now come from the new block.
+    for succ in dict.fromkeys(new.successors):
+        for phi in succ.phis():
+            for i, op in enumerate(phi.operands):
+                if op is block and i % 2 == 1:
+                    phi.set_operand(i, new)
+    block.append(BranchInst([new]))
+    return new
+
+
+def split_at_barriers(points: Iterable[BarrierPoint]) -> None:
+    """Make each barrier point the first instruction of its own block."""
+    for point in points:
+        block = point.block
+        if block.instructions[0] is not point.call or block.parent is None or block is block.parent.blocks[0]:
+            split_block_before(point.call)
+
+
+def compute_regions(fn: Function, points: list[BarrierPoint]) -> list[Region]:
+    """The entry region, then one region per barrier point in id order."""
+    by_block = {p.block: p for p in points}
+    starts: list[tuple[int, BasicBlock, BarrierPoint | None]] = [(ENTRY_ID, fn.blocks[0], None)]
+    starts += [(p.region_id, p.block, p) for p in sorted(points, key=lambda p: p.id)]
+    order = {b: i for i, b in enumerate(fn.blocks)}
+    regions = []
+    for ident, entry, point in starts:
+        seen = {entry}
+        work = [entry]
+        exits: set[int] = set()
+        while work:
+            block = work.pop()
+            term = block.terminator
+            if term is None or term.opcode == "ret":
+                exits.add(RETURN_ID)
+                continue
+            if term.opcode not in ("br", "switch", "unreachable"):
+                raise NotSupportedError(f"@{fn.name}: '{term.opcode}' in a kernel with barriers")
+            for succ in block.successors:
+                if succ in by_block:
+                    exits.add(by_block[succ].region_id)
+                elif succ not in seen:
+                    seen.add(succ)
+                    work.append(succ)
+        blocks = sorted(seen, key=order.__getitem__)
+        regions.append(Region(ident, entry, blocks, point, sorted(exits)))
+    return regions
+
+
+# -- live values ----------------------------------------------------------------------------
+
+
+@dataclass
+class LiveValues:
+    """What each work-item keeps between regions.
+
+    ``stored``: values kept in the live-variable struct (stored after their
+    definition, loaded where a region needs them); ``allocas``: stack objects
+    that live in the struct instead of on a region's stack; ``recomputed``:
+    values dropped by tidying, re-created from the others where needed.
+    """
+
+    stored: list[Value]
+    allocas: list[AllocaInst]
+    recomputed: set[Value]
+
+
+def live_at_barriers(fn: Function, points: list[BarrierPoint]) -> list[Value]:
+    """Values live just before some barrier point, in definition order (arguments excluded)."""
+    lv = Liveness(fn)
+    live: set[Value] = set()
+    for point in points:
+        live.update(lv.live_in(point.block))
+    return sorted((v for v in live if not isinstance(v, Argument)), key=lv.definition_index)
+
+
+def _is_rematerializable_call(value: Value) -> bool:
+    if not isinstance(value, CallBase) or value.called_function is None:
+        return False
+    return value.called_function.name in REMATERIALIZABLE and all(isinstance(a, Constant) for a in value.args)
+
+
+def _is_cheap_cast(cast: Instruction) -> bool:
+    """NOP (bitcast) and widening casts: storing the source costs no more than the result."""
+    return cast.opcode in ("bitcast", "zext", "sext", "fpext")
+
+
+def splat_source(value: Value) -> tuple[Instruction, Value] | None:
+    """``(insertelement, x)`` if ``value`` is the splat of ``x`` (insert at lane 0, zero mask)."""
+    if not isinstance(value, Instruction) or value.opcode != "shufflevector" or not isinstance(value.type, VectorType):
+        return None
+    insert, _, mask = value.operands[:3]
+    if not (isinstance(insert, Instruction) and insert.opcode == "insertelement"):
+        return None
+    base, scalar, lane = insert.operands
+    if not isinstance(base, (Poison, Undef)) or not (isinstance(lane, ConstantInt) and lane.value == 0):
+        return None
+    zero_mask = isinstance(mask, ZeroInitializer) or (
+        isinstance(mask, ConstantAggregate) and all(isinstance(e, ConstantInt) and e.value == 0 for e in mask.elements)
+    )
+    return (insert, scalar) if zero_mask else None
+
+
+def tidy(live: list[Value], pinned: set[Value]) -> tuple[list[Value], set[Value]]:
+    """Barrier tidying: (values to store, values to recompute instead).
+
+    Removed, when not ``pinned``: NOP and widening casts (their source is
+    stored instead), other casts of a stored value, splats (the scalar is
+    stored instead) and rematerialisable builtin calls.  Runs to a fixed
+    point, since storing a cast's source can make that source removable too.
+    """
+    order = {v: i for i, v in enumerate(live)}
+    kept: dict[Value, None] = dict.fromkeys(live)
+    recomputed: set[Value] = set()
+
+    def keep(value: Value) -> None:
+        if isinstance(value, Instruction) and not isinstance(value, AllocaInst) and value not in recomputed and value not in kept:
+            order.setdefault(value, len(order))
+            kept[value] = None
+
+    changed = True
+    while changed:
+        changed = False
+        for value in list(kept):
+            if value in pinned or isinstance(value, AllocaInst):
+                continue
+            remove = False
+            if _is_rematerializable_call(value):
+                remove = True
+            elif isinstance(value, CastInst) or (isinstance(value, Instruction) and value.opcode in _CAST_OPCODES):
+                source = value.operand(0)
+                if _is_cheap_cast(value):
+                    remove = True
+                    keep(source)
+                elif not isinstance(source, Instruction) or source in kept or source in recomputed:
+                    remove = True
+            else:
+                splat = splat_source(value)
+                if splat is not None:
+                    insert, scalar = splat
+                    remove = True
+                    recomputed.add(insert)
+                    keep(scalar)
+            if remove:
+                del kept[value]
+                recomputed.add(value)
+                changed = True
+    # A kept value is never also recomputed (keep() may have re-added one).
+    stored = sorted((v for v in kept if v not in recomputed), key=order.__getitem__)
+    return stored, recomputed
+
+
+_CAST_OPCODES = frozenset(
+    ("trunc", "zext", "sext", "fptrunc", "fpext", "fptoui", "fptosi", "uitofp", "sitofp",
+     "ptrtoint", "inttoptr", "bitcast", "addrspacecast")
+)
+
+
+def collect_live_values(fn: Function, points: list[BarrierPoint], tidy_values: bool = True) -> LiveValues:
+    """The live values of ``fn`` (already split at ``points``).
+
+    Every alloca of the entry block lives in the struct (so its memory
+    survives the regions and debug info can find it); so does any other
+    alloca live across a barrier, which must then have a constant size.
+    Collective results are stored (the wrapper writes them), and their
+    operands are pinned: the wrapper reads them from the struct.
+    """
+    live = live_at_barriers(fn, points)
+    allocas = [inst for inst in fn.blocks[0].instructions if isinstance(inst, AllocaInst)]
+    for value in live:
+        if isinstance(value, AllocaInst) and value not in allocas:
+            count = value.count
+            if count is not None and not isinstance(count, ConstantInt):
+                raise NotSupportedError(f"@{fn.name}: a dynamically sized alloca is live across a barrier")
+            allocas.append(value)
+    pinned: set[Value] = set()
+    values = [v for v in live if not isinstance(v, AllocaInst)]
+    for point in points:
+        if point.collective is None:
+            continue
+        values.append(point.call)
+        pinned.add(point.call)
+        for arg in point.call.args[1:]:
+            if isinstance(arg, Instruction):
+                pinned.add(arg)
+                if arg not in values:
+                    values.append(arg)
+    if tidy_values:
+        stored, recomputed = tidy(values, pinned)
+    else:
+        stored, recomputed = values, set()
+    for value in stored:
+        if isinstance(value.type, VectorType) and value.type.scalable:
+            raise NotSupportedError(f"@{fn.name}: scalable vectors live across a barrier are not supported")
+        if value.type.is_void:
+            raise NcpuError(f"@{fn.name}: a void value cannot be live")
+    return LiveValues(stored, allocas, recomputed)

@@ -1,0 +1,265 @@
+"""Region functions: one function per barrier region, reading and writing the live struct.
+
+``i32 @<fn>.mux-barrier-region[.N](<kernel params>, ptr %live_variables)``
+runs one region for one work-item and returns the id of the region to run
+next (see :mod:`ncpu_opt.mux.barrier_regions`).  Built from a scratch copy of
+the kernel that has been split at its barrier points:
+
+* the region's blocks are cloned; edges into a barrier block return its id
+  and ``ret void`` returns 0;
+* allocas that live in the struct become the addresses of their members;
+* a stored value is stored right after its definition, so the struct always
+  holds its latest value (a barrier in a loop redefines it);
+* a use of a value not defined in the region loads it once, in the entry
+  block; a use that its definition in the region does not dominate (the
+  region wraps around a loop) loads it right before the use;
+* values dropped by tidying are recomputed from the others instead;
+* the barrier at the region's start is dropped (the wrapper's loops and its
+  ``__mux_mem_barrier`` do its job); a collective there becomes a load of
+  the result the wrapper stored.
+"""
+
+from __future__ import annotations
+
+from ncpu_opt.analysis.dominators import DominatorTree
+from ncpu_opt.errors import NcpuError
+from ncpu_opt.ir.builder import Builder
+from ncpu_opt.ir.clone import ValueMap, clone_blocks
+from ncpu_opt.ir.instructions import AllocaInst, Instruction, ReturnInst
+from ncpu_opt.ir.metadata import iter_metadata_values
+from ncpu_opt.ir.module import BasicBlock, Function, Module
+from ncpu_opt.ir.types import I32, PTR, FunctionType
+from ncpu_opt.ir.values import Argument, Poison, Value, const_int
+from ncpu_opt.mux.barrier_regions import BarrierPoint, LiveValues, Region
+from ncpu_opt.mux.live_struct import LiveStruct
+
+REGION_SUFFIX = ".mux-barrier-region"
+LIVE_ARG = "live_variables"
+#: Parameter attributes that do not carry over to region parameters: a region
+#: receives the wrapper's pointer, it must not copy the object again per call.
+_DROPPED_PARAM_ATTRIBUTES = ("byval", "inalloca", "preallocated")
+#: Function attributes that contradict alwaysinline or only make sense on a kernel.
+_DROPPED_FN_ATTRIBUTES = ("noinline", "optnone")
+
+
+def new_region_function(module: Module, kernel: Function, after: Function) -> Function:
+    """An empty internal always-inline ``i32 (<kernel params>, ptr)`` after ``after``."""
+    name = module.unique_global_name(kernel.name + REGION_SUFFIX)
+    fn = Function(name, FunctionType(I32, [*kernel.function_type.params, PTR]))
+    fn.linkage = "internal"
+    fn.cc = "spir_func" if kernel.cc == "spir_kernel" else kernel.cc
+    fn.attributes = kernel.attributes.copy()
+    fn.attributes.remove_string("mux-kernel")
+    for kind in _DROPPED_FN_ATTRIBUTES:
+        fn.attributes.remove(kind)
+    fn.attributes.add("alwaysinline")
+    for old, new in zip(kernel.args, fn.args, strict=False):
+        new.name = old.name
+        new.attributes = old.attributes.copy()
+        for kind in _DROPPED_PARAM_ATTRIBUTES:
+            new.attributes.remove(kind)
+    fn.args[-1].name = LIVE_ARG
+    fn.args[-1].attributes.add("noalias")
+    fn.parent = module
+    module.functions.insert(module.functions.index(after) + 1, fn)
+    return fn
+
+
+class _RegionBuilder:
+    """Builds the body of one region function (see the module docstring)."""
+
+    def __init__(
+        self,
+        fn: Function,
+        scratch: Function,
+        region: Region,
+        barrier_ids: dict[BasicBlock, int],
+        live: LiveValues,
+        struct: LiveStruct,
+    ) -> None:
+        self.fn = fn
+        self.scratch = scratch
+        self.region = region
+        self.barrier_ids = barrier_ids
+        self.live = live
+        self.stored = set(live.stored)
+        self.struct = struct
+        self.base = fn.args[-1]
+        self.vmap: ValueMap = {old: new for old, new in zip(scratch.args, fn.args, strict=False)}
+        self.entry_values: dict[Value, Value] = {}
+
+    def build(self) -> None:
+        names = {b.name for b in self.region.blocks}
+        entry_name = "region.entry"
+        while entry_name in names:
+            entry_name += "_"
+        self.entry = self.fn.append_block(entry_name)
+        clone_blocks(self.region.blocks, self.fn, self.vmap)
+        self._route_exits()
+        self._trim_phis()
+        self._replace_barrier_point()
+        self._replace_allocas()
+        Builder(self.entry).br(self.vmap[self.region.entry])  # type: ignore[arg-type]
+        self.dt = DominatorTree(self.fn)
+        self._store_after_definitions()
+        self._fix_uses()
+        self._drop_stale_debug_operands()
+
+    # -- control flow ----------------------------------------------------------------------
+    def _route_exits(self) -> None:
+        exits: dict[int, BasicBlock] = {}
+
+        def exit_block(ident: int) -> BasicBlock:
+            if ident not in exits:
+                block = self.fn.append_block("barrier.exit" if ident else "kernel.exit")
+                Builder(block).ret(const_int(I32, ident))
+                exits[ident] = block
+            return exits[ident]
+
+        targets: dict[Value, int] = {block: ident for block, ident in self.barrier_ids.items()}
+        if self.region.barrier is not None:
+            # An edge back to the region's own barrier leaves the region too.
+            targets[self.vmap[self.region.entry]] = self.region.id
+        for block in list(self.fn.blocks):
+            term = block.terminator
+            if term is None or block in exits.values():
+                continue
+            if isinstance(term, ReturnInst):
+                Builder().position_before(term).ret(const_int(I32, 0))
+                term.erase_from_parent()
+                continue
+            for index, op in enumerate(term.operands):
+                if isinstance(op, BasicBlock) and op in targets:
+                    term.set_operand(index, exit_block(targets[op]))
+
+    def _trim_phis(self) -> None:
+        for block in self.fn.blocks:
+            for phi in block.phis():
+                for _, incoming in list(phi.incoming):  # type: ignore[attr-defined]
+                    if not (isinstance(incoming, BasicBlock) and incoming.parent is self.fn):
+                        phi.remove_incoming(incoming)  # type: ignore[attr-defined]
+
+    # -- the region's barrier point and allocas ------------------------------------------------
+    def _replace_barrier_point(self) -> None:
+        point: BarrierPoint | None = self.region.barrier
+        if point is None:
+            return
+        clone = self.vmap[point.call]
+        assert isinstance(clone, Instruction)
+        if point.collective is not None:
+            result = self.struct.load(Builder().position_before(clone), self.base, point.call, ".result")
+            clone.replace_all_uses_with(result)
+            self.vmap[point.call] = result
+        clone.erase_from_parent()
+
+    def _replace_allocas(self) -> None:
+        for alloca in self.live.allocas:
+            clone = self.vmap.get(alloca)
+            if clone is None:
+                continue
+            address = self._entry_value(alloca)
+            clone.replace_all_uses_with(address)
+            assert isinstance(clone, Instruction)
+            clone.erase_from_parent()
+            self.vmap[alloca] = address
+
+    # -- stores and reloads -----------------------------------------------------------------
+    def _store_after_definitions(self) -> None:
+        for value in self.live.stored:
+            clone = self.vmap.get(value)
+            if not isinstance(clone, Instruction) or clone.parent is None or clone.function is not self.fn:
+                continue
+            if self.region.barrier is not None and value is self.region.barrier.call:
+                continue  # the collective's result: the wrapper stored it
+            block = clone.parent
+            index = block.instructions.index(clone) + 1
+            if clone.opcode == "phi":
+                index = block.first_non_phi_index()
+            builder = Builder(block)
+            if index < len(block.instructions):
+                builder.position_before(block.instructions[index])
+            self.struct.store(builder, self.base, value, clone)
+
+    def _fix_uses(self) -> None:
+        original = {new: old for old, new in self.vmap.items()}
+        for block in list(self.fn.blocks):
+            for inst in list(block.instructions):
+                for use in list(inst.iter_operand_uses()):
+                    op = use.value
+                    at: Instruction = inst
+                    if inst.opcode == "phi":
+                        incoming = inst.operand(use.index + 1) if use.index % 2 == 0 else None
+                        if not isinstance(incoming, BasicBlock):
+                            continue
+                        assert incoming.terminator is not None
+                        at = incoming.terminator
+                    if self._is_foreign(op):
+                        inst.set_operand(use.index, self._entry_value(op))
+                    elif op in original and isinstance(op, Instruction) and not self.dt.dominates_use(op, use):
+                        inst.set_operand(use.index, self._materialize(original[op], at))
+
+    def _is_foreign(self, value: Value) -> bool:
+        """A value of the scratch function that was not cloned here."""
+        if isinstance(value, Instruction):
+            return value.function is self.scratch
+        return isinstance(value, Argument) and value.parent is self.scratch
+
+    def _entry_value(self, value: Value) -> Value:
+        """``value`` made available in the entry block (once)."""
+        if value not in self.entry_values:
+            term = self.entry.terminator
+            builder = Builder(self.entry) if term is None else Builder().position_before(term)
+            self.entry_values[value] = self._materialize(value, None, builder)
+        return self.entry_values[value]
+
+    def _materialize(self, value: Value, at: Instruction | None, builder: Builder | None = None) -> Value:
+        """The scratch ``value`` as seen right before ``at`` (or at ``builder``'s position)."""
+        if builder is None:
+            assert at is not None
+            builder = Builder().position_before(at)
+        if not isinstance(value, Instruction):
+            return self.vmap.get(value, value)
+        clone = self.vmap.get(value)
+        if (
+            at is not None
+            and isinstance(clone, Instruction)
+            and clone.function is self.fn
+            and self.dt.dominates(clone, at)
+        ):
+            return clone
+        if isinstance(value, AllocaInst) and value in self.struct:
+            if value in self.entry_values:
+                return self.entry_values[value]
+            return self.struct.address(builder, self.base, value)
+        if value in self.stored:
+            return self.struct.load(builder, self.base, value)
+        if value in self.live.recomputed:
+            copy = value.clone()
+            copy.debug_records = []
+            builder.insert(copy)
+            for index, op in enumerate(copy.operands):
+                if isinstance(op, (Instruction, Argument)):
+                    copy.set_operand(index, self._materialize(op, copy))
+            return copy
+        raise NcpuError(f"work-item-loops: %{value.name or '<unnamed>'} is needed in {self.fn.name} but not kept")
+
+    def _drop_stale_debug_operands(self) -> None:
+        """Debug records naming values this region does not have describe them as optimised out."""
+        for inst in self.fn.instructions():
+            for record in inst.debug_records:
+                for md in record.operands:
+                    for wrapped in iter_metadata_values(md):
+                        if self._is_foreign(wrapped.value):
+                            wrapped.set_operand(0, Poison(wrapped.value.type))
+
+
+def build_region(
+    fn: Function,
+    scratch: Function,
+    region: Region,
+    barrier_ids: dict[BasicBlock, int],
+    live: LiveValues,
+    struct: LiveStruct,
+) -> None:
+    """Fill the empty region function ``fn`` with ``region`` of ``scratch``."""
+    _RegionBuilder(fn, scratch, region, barrier_ids, live, struct).build()

@@ -1,0 +1,289 @@
+"""work-item-loops end to end: OpenCL C kernels split at barriers, JIT-compiled and run per work-group.
+
+The runtime and define-mux-builtins do not exist yet, so this test plays
+both: ``MUX_STATE`` defines the mux builtins the kernels and wrappers call
+over plain globals (``@local_id``, ``@local_size``, ...), linked into the
+pass's output; Python fills the per-group globals with ctypes and calls
+``<kernel>.mux-barrier-wrapper`` once per work-group.  Results are compared
+with numpy references.  The kernels are ``test/lit/work-item-loops/Inputs/exec.cl``
+(``exec.mux.ll``: clang-19 -O2, then lower-to-mux-builtins and
+transfer-kernel-metadata).
+"""
+
+from __future__ import annotations
+
+import ctypes
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+from ncpu_opt.passes.work_item_loops import WorkItemLoops
+
+from ncpu_opt import backend
+from ncpu_opt.ir import parse_module, print_module
+from ncpu_opt.pipeline import PassContext
+from ncpu_opt.retarget import retarget
+
+INPUTS = Path(__file__).parents[1] / "lit" / "work-item-loops" / "Inputs"
+
+# The work-item state the wrapper writes (setters) and the kernels read (getters).
+MUX_STATE = """
+@local_id = global [3 x i64] zeroinitializer
+@local_size = global [3 x i64] zeroinitializer
+@enqueued_size = global [3 x i64] zeroinitializer
+@group_id = global [3 x i64] zeroinitializer
+@num_groups = global [3 x i64] zeroinitializer
+@global_size = global [3 x i64] zeroinitializer
+@sub_group_id = global i32 0
+@num_sub_groups = global i32 0
+@max_sub_group_size = global i32 0
+@mem_barriers = global i64 0
+
+define i64 @read3(ptr %array, i32 %d) {
+  %in = icmp ult i32 %d, 3
+  br i1 %in, label %read, label %out
+read:
+  %p = getelementptr [3 x i64], ptr %array, i32 0, i32 %d
+  %v = load i64, ptr %p
+  ret i64 %v
+out:
+  ret i64 0
+}
+
+define i64 @__mux_get_local_id(i32 %d) {
+  %v = call i64 @read3(ptr @local_id, i32 %d)
+  ret i64 %v
+}
+define i64 @__mux_get_local_size(i32 %d) {
+  %in = icmp ult i32 %d, 3
+  %v = call i64 @read3(ptr @local_size, i32 %d)
+  %r = select i1 %in, i64 %v, i64 1
+  ret i64 %r
+}
+define i64 @__mux_get_enqueued_local_size(i32 %d) {
+  %in = icmp ult i32 %d, 3
+  %v = call i64 @read3(ptr @enqueued_size, i32 %d)
+  %r = select i1 %in, i64 %v, i64 1
+  ret i64 %r
+}
+define i64 @__mux_get_group_id(i32 %d) {
+  %v = call i64 @read3(ptr @group_id, i32 %d)
+  ret i64 %v
+}
+define i64 @__mux_get_num_groups(i32 %d) {
+  %in = icmp ult i32 %d, 3
+  %v = call i64 @read3(ptr @num_groups, i32 %d)
+  %r = select i1 %in, i64 %v, i64 1
+  ret i64 %r
+}
+define i64 @__mux_get_global_size(i32 %d) {
+  %in = icmp ult i32 %d, 3
+  %v = call i64 @read3(ptr @global_size, i32 %d)
+  %r = select i1 %in, i64 %v, i64 1
+  ret i64 %r
+}
+define i64 @__mux_get_global_id(i32 %d) {
+  %g = call i64 @__mux_get_group_id(i32 %d)
+  %e = call i64 @__mux_get_enqueued_local_size(i32 %d)
+  %l = call i64 @__mux_get_local_id(i32 %d)
+  %ge = mul i64 %g, %e
+  %r = add i64 %ge, %l
+  ret i64 %r
+}
+define i64 @__mux_get_local_linear_id() {
+  %x = call i64 @__mux_get_local_id(i32 0)
+  %y = call i64 @__mux_get_local_id(i32 1)
+  %z = call i64 @__mux_get_local_id(i32 2)
+  %sx = call i64 @__mux_get_local_size(i32 0)
+  %sy = call i64 @__mux_get_local_size(i32 1)
+  %zy = mul i64 %z, %sy
+  %zyy = add i64 %zy, %y
+  %t = mul i64 %zyy, %sx
+  %r = add i64 %t, %x
+  ret i64 %r
+}
+define void @__mux_set_local_id(i32 %d, i64 %v) {
+  %p = getelementptr [3 x i64], ptr @local_id, i32 0, i32 %d
+  store i64 %v, ptr %p
+  ret void
+}
+define void @__mux_set_sub_group_id(i32 %v) {
+  store i32 %v, ptr @sub_group_id
+  ret void
+}
+define void @__mux_set_num_sub_groups(i32 %v) {
+  store i32 %v, ptr @num_sub_groups
+  ret void
+}
+define void @__mux_set_max_sub_group_size(i32 %v) {
+  store i32 %v, ptr @max_sub_group_size
+  ret void
+}
+define i32 @__mux_get_sub_group_id() {
+  %v = load i32, ptr @sub_group_id
+  ret i32 %v
+}
+define i32 @__mux_get_num_sub_groups() {
+  %v = load i32, ptr @num_sub_groups
+  ret i32 %v
+}
+define void @__mux_mem_barrier(i32 %scope, i32 %semantics) {
+  %n = load i64, ptr @mem_barriers
+  %m = add i64 %n, 1
+  store i64 %m, ptr @mem_barriers
+  fence seq_cst
+  ret void
+}
+"""
+
+
+class Jit:
+    """The pass's output linked with ``MUX_STATE``, compiled for the host."""
+
+    def __init__(self, text: str, passes: Sequence[Any] = (WorkItemLoops(),)) -> None:
+        llvm = backend._llvm()
+        module = parse_module(backend.canonicalize(text))
+        for p in passes:
+            p.run(module, PassContext())
+        self.ir = print_module(module)
+        tm = backend.target_machine()
+        retarget(module, backend.host_triple(), str(tm.target_data))
+        kernel_mod = llvm.parse_assembly(print_module(module))
+        kernel_mod.verify()
+        state = llvm.parse_assembly(
+            f'target triple = "{backend.host_triple()}"\ntarget datalayout = "{tm.target_data}"\n' + MUX_STATE
+        )
+        kernel_mod.link_in(state)
+        self.engine = llvm.create_mcjit_compiler(kernel_mod, tm)
+        self.engine.finalize_object()
+
+    def global_(self, name: str, ctype: Any) -> Any:
+        return ctype.from_address(self.engine.get_global_value_address(name))
+
+    def function(self, name: str, *argtypes: Any) -> Any:
+        return ctypes.CFUNCTYPE(None, *argtypes)(self.engine.get_function_address(name))
+
+    def run(self, wrapper: str, args: Sequence[Any], global_size: Sequence[int], local_size: Sequence[int]) -> None:
+        """Run the NDRange, one wrapper call per work-group (the last groups may be smaller)."""
+        gs = [*global_size, 1, 1][:3]
+        ls = [*local_size, 1, 1][:3]
+        groups = [(g + n - 1) // n for g, n in zip(gs, ls, strict=True)]
+        fn = self.function(wrapper, *[ctypes.c_void_p if isinstance(a, int) or a is None else type(a) for a in args])
+        arrays = {n: self.global_(n, ctypes.c_int64 * 3) for n in ("local_size", "enqueued_size", "group_id", "num_groups", "global_size", "local_id")}
+        arrays["enqueued_size"][:] = ls
+        arrays["num_groups"][:] = groups
+        arrays["global_size"][:] = gs
+        for gz in range(groups[2]):
+            for gy in range(groups[1]):
+                for gx in range(groups[0]):
+                    group = (gx, gy, gz)
+                    arrays["group_id"][:] = list(group)
+                    arrays["local_size"][:] = [min(ls[d], gs[d] - group[d] * ls[d]) for d in range(3)]
+                    fn(*args)
+
+
+def _address(array: np.ndarray) -> int:
+    return int(array.ctypes.data)
+
+
+@pytest.fixture(scope="module")
+def jit() -> Iterator[Jit]:
+    j = Jit((INPUTS / "exec.mux.ll").read_text())
+    yield j
+    del j.engine
+
+
+def live_across_reference(data: np.ndarray, local: int) -> np.ndarray:
+    out = np.zeros_like(data)
+    for start in range(0, len(data), local):
+        block = data[start : start + local]
+        n = len(block)
+        a = block * 3
+        b = block + np.arange(n, dtype=block.dtype)
+        for i in range(n):
+            out[start + i] = a[n - 1 - i] * 1000 + b[(i + 1) % n] + a[i]
+    return out
+
+
+@pytest.mark.parametrize(("size", "local"), [(16, 4), (8, 8), (10, 4), (7, 1)])
+def test_values_live_across_barriers(jit: Jit, size: int, local: int) -> None:
+    """Uniform and non-uniform ranges (10 = 4 + 4 + 2): the last group runs with its smaller size."""
+    data = np.arange(size, dtype=np.int32) * 7 - 20
+    out = np.zeros(size, dtype=np.int32)
+    tmp = np.zeros(local, dtype=np.int32)
+    jit.run("live_across.mux-barrier-wrapper", [_address(data), _address(out), _address(tmp)], [size], [local])
+    np.testing.assert_array_equal(out, live_across_reference(data, local))
+
+
+@pytest.mark.parametrize("local", [1, 2, 8, 32])
+def test_barrier_in_loop_tree_reduction(jit: Jit, local: int) -> None:
+    groups = 3
+    data = (np.arange(groups * local, dtype=np.int32) * 5) % 17 - 3
+    out = np.zeros(groups, dtype=np.int32)
+    scratch = np.zeros(local, dtype=np.int32)
+    jit.run("tree_reduce.mux-barrier-wrapper", [_address(data), _address(out), _address(scratch)], [groups * local], [local])
+    np.testing.assert_array_equal(out, data.reshape(groups, local).sum(axis=1))
+
+
+@pytest.mark.parametrize("flag", [0, 1])
+def test_barrier_in_uniform_branch(jit: Jit, flag: int) -> None:
+    local, size = 4, 12
+    data = np.arange(size, dtype=np.int32) + 1
+    out = np.zeros(size, dtype=np.int32)
+    tmp = np.zeros(local, dtype=np.int32)
+    args = [_address(data), _address(out), _address(tmp), ctypes.c_int32(flag)]
+    jit.run("uniform_branch.mux-barrier-wrapper", args, [size], [local])
+    expected = data.reshape(-1, local)[:, ::-1].reshape(-1) * 2 + 1 if flag else data + 1
+    np.testing.assert_array_equal(out, expected)
+
+
+@pytest.mark.parametrize(("size", "local"), [(12, 4), (10, 4), (5, 5)])
+def test_work_group_collectives(jit: Jit, size: int, local: int) -> None:
+    data = np.array([(i * 37) % 11 - 2 for i in range(size)], dtype=np.int32)
+    out = np.zeros(size * 8, dtype=np.int32)
+    fout = np.zeros(size, dtype=np.float32)
+    jit.run("collectives.mux-barrier-wrapper", [_address(data), _address(out), _address(fout)], [size], [local])
+    got = out.reshape(size, 8)
+    for start in range(0, size, local):
+        x = data[start : start + local]
+        n = len(x)
+        rows = got[start : start + n]
+        np.testing.assert_array_equal(rows[:, 0], np.full(n, x.sum()))
+        np.testing.assert_array_equal(rows[:, 1], np.cumsum(x))
+        exclusive_max = [np.iinfo(np.int32).min, *np.maximum.accumulate(x)[:-1]]
+        np.testing.assert_array_equal(rows[:, 2], exclusive_max)
+        np.testing.assert_array_equal(rows[:, 3], np.full(n, x[1] if n > 1 else rows[0, 3]))
+        np.testing.assert_array_equal(rows[:, 4] != 0, np.full(n, bool((x > 5).any())))
+        np.testing.assert_array_equal(rows[:, 5] != 0, np.full(n, bool((x > 0).all())))
+        np.testing.assert_array_equal(rows[:, 6], np.full(n, x.min()))
+        np.testing.assert_array_equal(rows[:, 7], [0, *np.cumsum(x)[:-1]])
+        total = np.float32(0)
+        for v in x:  # linear order, in float
+            total = np.float32(total + np.float32(v) * np.float32(0.5))
+        np.testing.assert_array_equal(fout[start : start + n], np.full(n, total))
+
+
+@pytest.mark.parametrize(("global_size", "local_size"), [((4, 6), (2, 3)), ((6, 4), (3, 2)), ((5, 4), (3, 2))])
+def test_two_dimensional_groups(jit: Jit, global_size: tuple[int, int], local_size: tuple[int, int]) -> None:
+    w, h = global_size
+    out = np.zeros(w * h * 3, dtype=np.int32)
+    jit.run("two_d.mux-barrier-wrapper", [_address(out)], global_size, local_size)
+    got = out.reshape(h, w, 3)
+    for gy in range(h):
+        for gx in range(w):
+            ox, oy = gx - gx % local_size[0], gy - gy % local_size[1]
+            sx = min(local_size[0], w - ox)
+            lin = (gy - oy) * sx + (gx - ox)
+            assert got[gy, gx, 0] == sum(range(lin + 1)), (gx, gy)
+            assert got[gy, gx, 1] == (1 * sx + 1) * 10, (gx, gy)
+            assert got[gy, gx, 2] == lin, (gx, gy)
+
+
+def test_no_barrier_single_loop_nest(jit: Jit) -> None:
+    size, local = 10, 4
+    data = np.arange(size, dtype=np.int32)
+    out = np.zeros(size, dtype=np.int32)
+    jit.run("no_barrier.mux-barrier-wrapper", [_address(data), _address(out)], [size], [local])
+    np.testing.assert_array_equal(out, data * 2 + data % local)
