@@ -179,6 +179,8 @@ class _WrapperBuilder:
     def linear_id(self, ids: dict[int, Value]) -> Value:
         """``x + sx * (y + sy * z)`` (constant zero for dimensions without a loop)."""
         b = self.builder
+        if all(isinstance(v, ConstantInt) and v.value == 0 for v in ids.values()):
+            return self.const(0)
         linear: Value | None = None
         for d in reversed(range(self.info.dims)):
             index = ids.get(d, self.const(0))

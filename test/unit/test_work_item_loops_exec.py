@@ -13,7 +13,7 @@ transfer-kernel-metadata).
 from __future__ import annotations
 
 import ctypes
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +22,10 @@ import pytest
 from ncpu_opt.passes.work_item_loops import WorkItemLoops
 
 from ncpu_opt import backend
-from ncpu_opt.ir import parse_module, print_module
+from ncpu_opt.ir import Module, parse_module, print_module
+from ncpu_opt.ir.instructions import CallBase
+from ncpu_opt.mux import attributes as attrs
+from ncpu_opt.mux import metadata as md
 from ncpu_opt.pipeline import PassContext
 from ncpu_opt.retarget import retarget
 
@@ -142,9 +145,13 @@ define void @__mux_mem_barrier(i32 %scope, i32 %semantics) {
 class Jit:
     """The pass's output linked with ``MUX_STATE``, compiled for the host."""
 
-    def __init__(self, text: str, passes: Sequence[Any] = (WorkItemLoops(),)) -> None:
+    def __init__(
+        self, text: str, passes: Sequence[Any] = (WorkItemLoops(),), prepare: Callable[[Module], None] | None = None
+    ) -> None:
         llvm = backend._llvm()
         module = parse_module(backend.canonicalize(text))
+        if prepare is not None:
+            prepare(module)
         for p in passes:
             p.run(module, PassContext())
         self.ir = print_module(module)
@@ -287,3 +294,94 @@ def test_no_barrier_single_loop_nest(jit: Jit) -> None:
     out = np.zeros(size, dtype=np.int32)
     jit.run("no_barrier.mux-barrier-wrapper", [_address(data), _address(out)], [size], [local])
     np.testing.assert_array_equal(out, data * 2 + data % local)
+
+
+def _kernel(module: Module, name: str) -> Any:
+    fn = module.get_function(name)
+    assert fn is not None
+    return fn
+
+
+def _set_schedule(name: str, schedule: attrs.BarrierSchedule) -> Callable[[Module], None]:
+    def prepare(module: Module) -> None:
+        for inst in _kernel(module, name).instructions():
+            callee = inst.called_function if isinstance(inst, CallBase) else None
+            if callee is not None and callee.name == "__mux_work_group_barrier":
+                attrs.set_barrier_schedule(inst, schedule)
+
+    return prepare
+
+
+def test_once_schedule_runs_the_region_for_one_work_item() -> None:
+    src = (INPUTS / "exec.mux.ll").read_text()
+    local, groups = 4, 3
+    data = np.arange(groups * local, dtype=np.int32) + 3
+    for schedule, runs_per_group in ((attrs.BarrierSchedule.ONCE, 1), (attrs.BarrierSchedule.UNORDERED, local)):
+        jit = Jit(src, prepare=_set_schedule("once_sum", schedule))
+        out = np.zeros(groups, dtype=np.int32)
+        runs = np.zeros(1, dtype=np.int32)
+        tmp = np.zeros(local, dtype=np.int32)
+        args = [_address(data), _address(out), _address(tmp), _address(runs)]
+        jit.run("once_sum.mux-barrier-wrapper", args, [groups * local], [local])
+        np.testing.assert_array_equal(out, data.reshape(groups, local).sum(axis=1))
+        assert runs[0] == groups * runs_per_group, schedule
+
+
+def _run_order(order: str, schedule: attrs.BarrierSchedule | None, local: tuple[int, int, int]) -> list[int]:
+    def prepare(module: Module) -> None:
+        attrs.set_work_item_order(_kernel(module, "run_order"), order)
+        if schedule is not None:
+            _set_schedule("run_order", schedule)(module)
+
+    jit = Jit((INPUTS / "exec.mux.ll").read_text(), prepare=prepare)
+    total = local[0] * local[1] * local[2]
+    seen = np.full(total, -1, dtype=np.int32)
+    counter = np.zeros(1, dtype=np.int32)
+    jit.run("run_order.mux-barrier-wrapper", [_address(seen), _address(counter)], list(local), list(local))
+    return [int(v) for v in seen]
+
+
+def _expected_order(order: str, local: tuple[int, int, int]) -> list[int]:
+    """Linear ids in the order loops with ``order`` (innermost first) visit them."""
+    sx, sy, _ = local
+    ranges = {c: range(local["xyz".index(c)]) for c in "xyz"}
+    result = []
+    for outer in ranges[order[2]]:
+        for middle in ranges[order[1]]:
+            for inner in ranges[order[0]]:
+                pos = {order[2]: outer, order[1]: middle, order[0]: inner}
+                result.append(pos["x"] + sx * (pos["y"] + sy * pos["z"]))
+    return result
+
+
+@pytest.mark.parametrize("order", ["xyz", "yxz", "zyx"])
+def test_work_item_order_permutes_the_loops(order: str) -> None:
+    local = (2, 3, 2)
+    assert _run_order(order, None, local) == _expected_order(order, local)
+
+
+def test_linear_schedule_ignores_the_work_item_order() -> None:
+    local = (2, 3, 2)
+    assert _run_order("zyx", attrs.BarrierSchedule.LINEAR, local) == list(range(12))
+
+
+@pytest.mark.parametrize("order", ["xyz", "yxz"])
+def test_reqd_work_group_size_and_max_work_dim(order: str) -> None:
+    """Constant bounds from !reqd_work_group_size; !max_work_dim 2 drops the z loop."""
+
+    def prepare(module: Module) -> None:
+        kernel = _kernel(module, "two_d")
+        md.set_reqd_work_group_size(kernel, (3, 2, 1))
+        md.set_max_work_dim(kernel, 2)
+        attrs.set_work_item_order(kernel, order)
+
+    jit = Jit((INPUTS / "exec.mux.ll").read_text(), prepare=prepare)
+    assert "call i64 @__mux_get_local_size" not in jit.ir.split("two_d.mux-barrier-wrapper")[1].split("\n}")[0]
+    w, h = 6, 4
+    out = np.zeros(w * h * 3, dtype=np.int32)
+    jit.run("two_d.mux-barrier-wrapper", [_address(out)], (w, h), (3, 2))
+    got = out.reshape(h, w, 3)
+    for gy in range(h):
+        for gx in range(w):
+            lin = (gy % 2) * 3 + gx % 3
+            assert list(got[gy, gx]) == [sum(range(lin + 1)), 40, lin]

@@ -73,3 +73,26 @@ kernel void no_barrier(global const int *in, global int *out) {
   size_t g = get_global_id(0);
   out[g] = in[g] * 2 + (int)get_local_id(0);
 }
+
+// The region after the barrier does work-group-wide work in work-item 0; with
+// the "once" schedule it runs for work-item 0 only (counted in runs[0]).
+kernel void once_sum(global const int *in, global int *out, local int *tmp, global int *runs) {
+  size_t l = get_local_id(0), n = get_local_size(0);
+  tmp[l] = in[get_global_id(0)];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  __atomic_fetch_add(runs, 1, __ATOMIC_RELAXED);
+  if (l == 0) {
+    int s = 0;
+    for (size_t i = 0; i < n; ++i)
+      s += tmp[i];
+    out[get_group_id(0)] = s;
+  }
+}
+
+// Records the order the work-items run a region in (order[k] = linear id of the k-th).
+kernel void run_order(global int *order, global int *counter) {
+  size_t lin = get_local_linear_id();
+  barrier(CLK_LOCAL_MEM_FENCE);
+  int k = __atomic_fetch_add(counter, 1, __ATOMIC_RELAXED);
+  order[k] = (int)lin;
+}

@@ -259,6 +259,59 @@ entry:
   ret void
 }
 
+; Function Attrs: convergent norecurse nounwind
+define dso_local spir_kernel void @once_sum(ptr addrspace(1) nocapture noundef readonly align 4 %in, ptr addrspace(1) nocapture noundef writeonly align 4 %out, ptr addrspace(3) nocapture noundef align 4 %tmp, ptr addrspace(1) nocapture noundef align 4 %runs) local_unnamed_addr #0 !kernel_arg_addr_space !27 !kernel_arg_access_qual !12 !kernel_arg_type !28 !kernel_arg_base_type !28 !kernel_arg_type_qual !14 {
+entry:
+  %call = tail call spir_func i64 @_Z12get_local_idj(i32 noundef 0) #4
+  %call1 = tail call spir_func i64 @_Z14get_local_sizej(i32 noundef 0) #4
+  %call2 = tail call spir_func i64 @_Z13get_global_idj(i32 noundef 0) #4
+  %arrayidx = getelementptr inbounds i32, ptr addrspace(1) %in, i64 %call2
+  %0 = load i32, ptr addrspace(1) %arrayidx, align 4, !tbaa !7
+  %arrayidx3 = getelementptr inbounds i32, ptr addrspace(3) %tmp, i64 %call
+  store i32 %0, ptr addrspace(3) %arrayidx3, align 4, !tbaa !7
+  tail call spir_func void @_Z7barrierj(i32 noundef 1) #5
+  %1 = atomicrmw add ptr addrspace(1) %runs, i32 1 monotonic, align 4
+  %cmp = icmp eq i64 %call, 0
+  br i1 %cmp, label %for.cond.preheader, label %if.end
+
+for.cond.preheader:                               ; preds = %entry
+  %cmp413.not = icmp eq i64 %call1, 0
+  br i1 %cmp413.not, label %for.cond.cleanup, label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %for.cond.preheader
+  %s.0.lcssa = phi i32 [ 0, %for.cond.preheader ], [ %add, %for.body ]
+  %call6 = tail call spir_func i64 @_Z12get_group_idj(i32 noundef 0) #4
+  %arrayidx7 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %call6
+  store i32 %s.0.lcssa, ptr addrspace(1) %arrayidx7, align 4, !tbaa !7
+  br label %if.end
+
+for.body:                                         ; preds = %for.cond.preheader, %for.body
+  %i.015 = phi i64 [ %inc, %for.body ], [ 0, %for.cond.preheader ]
+  %s.014 = phi i32 [ %add, %for.body ], [ 0, %for.cond.preheader ]
+  %arrayidx5 = getelementptr inbounds i32, ptr addrspace(3) %tmp, i64 %i.015
+  %2 = load i32, ptr addrspace(3) %arrayidx5, align 4, !tbaa !7
+  %add = add nsw i32 %2, %s.014
+  %inc = add nuw i64 %i.015, 1
+  %cmp4 = icmp ult i64 %inc, %call1
+  br i1 %cmp4, label %for.body, label %for.cond.cleanup
+
+if.end:                                           ; preds = %for.cond.cleanup, %entry
+  ret void
+}
+
+; Function Attrs: convergent norecurse nounwind
+define dso_local spir_kernel void @run_order(ptr addrspace(1) nocapture noundef writeonly align 4 %order, ptr addrspace(1) nocapture noundef align 4 %counter) local_unnamed_addr #0 !kernel_arg_addr_space !23 !kernel_arg_access_qual !24 !kernel_arg_type !25 !kernel_arg_base_type !25 !kernel_arg_type_qual !29 {
+entry:
+  %call = tail call spir_func i64 @_Z19get_local_linear_idv() #5
+  tail call spir_func void @_Z7barrierj(i32 noundef 1) #5
+  %0 = atomicrmw add ptr addrspace(1) %counter, i32 1 monotonic, align 4
+  %conv = trunc i64 %call to i32
+  %idxprom = sext i32 %0 to i64
+  %arrayidx = getelementptr inbounds i32, ptr addrspace(1) %order, i64 %idxprom
+  store i32 %conv, ptr addrspace(1) %arrayidx, align 4, !tbaa !7
+  ret void
+}
+
 attributes #0 = { convergent norecurse nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
 attributes #1 = { convergent mustprogress nofree nounwind willreturn memory(none) "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
 attributes #2 = { convergent nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
@@ -298,3 +351,6 @@ attributes #5 = { convergent nounwind }
 !24 = !{!"none", !"none"}
 !25 = !{!"int*", !"int*"}
 !26 = !{!"const", !""}
+!27 = !{i32 1, i32 1, i32 3, i32 1}
+!28 = !{!"int*", !"int*", !"int*", !"int*"}
+!29 = !{!"", !""}

@@ -212,53 +212,106 @@ entry:
   ret void
 }
 
-; Function Attrs: nounwind willreturn memory(read)
-declare i64 @__mux_get_local_id(i32) #6
+; Function Attrs: convergent norecurse nounwind
+define dso_local spir_kernel void @once_sum(ptr addrspace(1) noundef readonly align 4 captures(none) %in, ptr addrspace(1) noundef writeonly align 4 captures(none) %out, ptr addrspace(3) noundef align 4 captures(none) %tmp, ptr addrspace(1) noundef align 4 captures(none) %runs) local_unnamed_addr #6 !kernel_arg_addr_space !27 !kernel_arg_access_qual !12 !kernel_arg_type !28 !kernel_arg_base_type !28 !kernel_arg_type_qual !14 {
+entry:
+  %call = call i64 @__mux_get_local_id(i32 0)
+  %call1 = call i64 @__mux_get_local_size(i32 0)
+  %call2 = call i64 @__mux_get_global_id(i32 0)
+  %arrayidx = getelementptr inbounds i32, ptr addrspace(1) %in, i64 %call2
+  %0 = load i32, ptr addrspace(1) %arrayidx, align 4, !tbaa !7
+  %arrayidx3 = getelementptr inbounds i32, ptr addrspace(3) %tmp, i64 %call
+  store i32 %0, ptr addrspace(3) %arrayidx3, align 4, !tbaa !7
+  call void @__mux_work_group_barrier(i32 0, i32 2, i32 272)
+  %1 = atomicrmw add ptr addrspace(1) %runs, i32 1 monotonic, align 4
+  %cmp = icmp eq i64 %call, 0
+  br i1 %cmp, label %for.cond.preheader, label %if.end
+
+for.cond.preheader:                               ; preds = %entry
+  %cmp413.not = icmp eq i64 %call1, 0
+  br i1 %cmp413.not, label %for.cond.cleanup, label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %for.cond.preheader
+  %s.0.lcssa = phi i32 [ 0, %for.cond.preheader ], [ %add, %for.body ]
+  %call6 = call i64 @__mux_get_group_id(i32 0)
+  %arrayidx7 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %call6
+  store i32 %s.0.lcssa, ptr addrspace(1) %arrayidx7, align 4, !tbaa !7
+  br label %if.end
+
+for.body:                                         ; preds = %for.body, %for.cond.preheader
+  %i.015 = phi i64 [ %inc, %for.body ], [ 0, %for.cond.preheader ]
+  %s.014 = phi i32 [ %add, %for.body ], [ 0, %for.cond.preheader ]
+  %arrayidx5 = getelementptr inbounds i32, ptr addrspace(3) %tmp, i64 %i.015
+  %2 = load i32, ptr addrspace(3) %arrayidx5, align 4, !tbaa !7
+  %add = add nsw i32 %2, %s.014
+  %inc = add nuw i64 %i.015, 1
+  %cmp4 = icmp ult i64 %inc, %call1
+  br i1 %cmp4, label %for.body, label %for.cond.cleanup
+
+if.end:                                           ; preds = %for.cond.cleanup, %entry
+  ret void
+}
+
+; Function Attrs: convergent norecurse nounwind
+define dso_local spir_kernel void @run_order(ptr addrspace(1) noundef writeonly align 4 captures(none) %order, ptr addrspace(1) noundef align 4 captures(none) %counter) local_unnamed_addr #7 !kernel_arg_addr_space !23 !kernel_arg_access_qual !24 !kernel_arg_type !25 !kernel_arg_base_type !25 !kernel_arg_type_qual !29 {
+entry:
+  %call = call i64 @__mux_get_local_linear_id()
+  call void @__mux_work_group_barrier(i32 0, i32 2, i32 272)
+  %0 = atomicrmw add ptr addrspace(1) %counter, i32 1 monotonic, align 4
+  %conv = trunc i64 %call to i32
+  %idxprom = sext i32 %0 to i64
+  %arrayidx = getelementptr inbounds i32, ptr addrspace(1) %order, i64 %idxprom
+  store i32 %conv, ptr addrspace(1) %arrayidx, align 4, !tbaa !7
+  ret void
+}
 
 ; Function Attrs: nounwind willreturn memory(read)
-declare i64 @__mux_get_local_size(i32) #6
+declare i64 @__mux_get_local_id(i32) #8
 
 ; Function Attrs: nounwind willreturn memory(read)
-declare i64 @__mux_get_global_id(i32) #6
-
-; Function Attrs: convergent nounwind
-declare void @__mux_work_group_barrier(i32, i32, i32) #7
+declare i64 @__mux_get_local_size(i32) #8
 
 ; Function Attrs: nounwind willreturn memory(read)
-declare i64 @__mux_get_group_id(i32) #6
+declare i64 @__mux_get_global_id(i32) #8
 
 ; Function Attrs: convergent nounwind
-declare i32 @__mux_work_group_reduce_add_i32(i32, i32) #7
-
-; Function Attrs: convergent nounwind
-declare i32 @__mux_work_group_scan_inclusive_add_i32(i32, i32) #7
-
-; Function Attrs: convergent nounwind
-declare i32 @__mux_work_group_scan_exclusive_smax_i32(i32, i32) #7
-
-; Function Attrs: convergent nounwind
-declare i32 @__mux_work_group_broadcast_i32(i32, i32, i64, i64, i64) #7
-
-; Function Attrs: convergent nounwind
-declare i1 @__mux_work_group_any_i1(i32, i1) #7
-
-; Function Attrs: convergent nounwind
-declare i1 @__mux_work_group_all_i1(i32, i1) #7
-
-; Function Attrs: convergent nounwind
-declare i32 @__mux_work_group_reduce_smin_i32(i32, i32) #7
-
-; Function Attrs: convergent nounwind
-declare i32 @__mux_work_group_scan_exclusive_add_i32(i32, i32) #7
-
-; Function Attrs: convergent nounwind
-declare float @__mux_work_group_reduce_fadd_f32(i32, float) #7
+declare void @__mux_work_group_barrier(i32, i32, i32) #9
 
 ; Function Attrs: nounwind willreturn memory(read)
-declare i64 @__mux_get_global_size(i32) #6
+declare i64 @__mux_get_group_id(i32) #8
+
+; Function Attrs: convergent nounwind
+declare i32 @__mux_work_group_reduce_add_i32(i32, i32) #9
+
+; Function Attrs: convergent nounwind
+declare i32 @__mux_work_group_scan_inclusive_add_i32(i32, i32) #9
+
+; Function Attrs: convergent nounwind
+declare i32 @__mux_work_group_scan_exclusive_smax_i32(i32, i32) #9
+
+; Function Attrs: convergent nounwind
+declare i32 @__mux_work_group_broadcast_i32(i32, i32, i64, i64, i64) #9
+
+; Function Attrs: convergent nounwind
+declare i1 @__mux_work_group_any_i1(i32, i1) #9
+
+; Function Attrs: convergent nounwind
+declare i1 @__mux_work_group_all_i1(i32, i1) #9
+
+; Function Attrs: convergent nounwind
+declare i32 @__mux_work_group_reduce_smin_i32(i32, i32) #9
+
+; Function Attrs: convergent nounwind
+declare i32 @__mux_work_group_scan_exclusive_add_i32(i32, i32) #9
+
+; Function Attrs: convergent nounwind
+declare float @__mux_work_group_reduce_fadd_f32(i32, float) #9
 
 ; Function Attrs: nounwind willreturn memory(read)
-declare i64 @__mux_get_local_linear_id() #6
+declare i64 @__mux_get_global_size(i32) #8
+
+; Function Attrs: nounwind willreturn memory(read)
+declare i64 @__mux_get_local_linear_id() #8
 
 attributes #0 = { convergent norecurse nounwind "mux-kernel"="entry-point" "mux-orig-fn"="live_across" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
 attributes #1 = { convergent norecurse nounwind "mux-kernel"="entry-point" "mux-orig-fn"="tree_reduce" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
@@ -266,8 +319,10 @@ attributes #2 = { convergent norecurse nounwind "mux-kernel"="entry-point" "mux-
 attributes #3 = { convergent norecurse nounwind "mux-kernel"="entry-point" "mux-orig-fn"="collectives" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
 attributes #4 = { convergent norecurse nounwind "mux-kernel"="entry-point" "mux-orig-fn"="two_d" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
 attributes #5 = { convergent mustprogress nofree norecurse nounwind willreturn "mux-kernel"="entry-point" "mux-orig-fn"="no_barrier" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
-attributes #6 = { nounwind willreturn memory(read) }
-attributes #7 = { convergent nounwind }
+attributes #6 = { convergent norecurse nounwind "mux-kernel"="entry-point" "mux-orig-fn"="once_sum" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
+attributes #7 = { convergent norecurse nounwind "mux-kernel"="entry-point" "mux-orig-fn"="run_order" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
+attributes #8 = { nounwind willreturn memory(read) }
+attributes #9 = { convergent nounwind }
 
 !llvm.module.flags = !{!0}
 !opencl.ocl.version = !{!1}
@@ -301,3 +356,6 @@ attributes #7 = { convergent nounwind }
 !24 = !{!"none", !"none"}
 !25 = !{!"int*", !"int*"}
 !26 = !{!"const", !""}
+!27 = !{i32 1, i32 1, i32 3, i32 1}
+!28 = !{!"int*", !"int*", !"int*", !"int*"}
+!29 = !{!"", !""}
