@@ -1,0 +1,85 @@
+"""From clang's IR to an object file for the host, with the kernels' metadata.
+
+The same path as ``ncpu-opt -passes=native-cpu --filetype=obj``: the pipeline,
+then the module is retargeted to the host and code is generated for the
+host CPU.  Kernel metadata comes from the input, before the pipeline.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ncpu_opt.runtime.errors import CompileError
+from ncpu_opt.runtime.kernel_info import KernelInfo, kernel_infos
+
+from ncpu_opt import backend
+from ncpu_opt.errors import NcpuError
+
+DEFAULT_PASSES = "native-cpu"
+
+
+@dataclass(frozen=True)
+class Target:
+    """The machine code is generated for: always the host, named for cache keys."""
+
+    triple: str
+    cpu: str
+    features: str
+    datalayout: str
+
+    @classmethod
+    def host(cls) -> Target:
+        return cls(backend.host_triple(), backend.host_cpu(), backend.host_features(), backend.target_datalayout())
+
+    def key(self) -> str:
+        return f"{self.triple};{self.cpu};{self.features};llvm {backend.llvm_version()}"
+
+
+def pipeline_text(passes: str, opt_level: int) -> str:
+    """The pipeline to run: a bare ``native-cpu`` gets the program's O-level."""
+    return f"native-cpu<O{opt_level}>" if passes.strip() == DEFAULT_PASSES else passes
+
+
+def read_source(source: bytes, filename: str) -> str:
+    """Canonical, verified IR text from text or bitcode bytes."""
+    try:
+        if backend.is_bitcode(source):
+            return backend.bitcode_to_text(source, filename)
+        from ncpu_opt.ir.upgrade import upgrade_legacy_text
+
+        return backend.canonicalize(upgrade_legacy_text(source.decode("utf-8")), filename)
+    except UnicodeDecodeError as e:
+        raise CompileError(f"{filename}: neither LLVM bitcode nor UTF-8 text (bad byte at offset {e.start})") from None
+    except NcpuError as e:
+        raise CompileError(str(e)) from None
+
+
+def analyse(text: str, filename: str, target: Target) -> list[KernelInfo]:
+    """The kernels of the input and their parameters (nothing is compiled)."""
+    from ncpu_opt.ir import parse_module
+
+    try:
+        return kernel_infos(parse_module(text, filename), target.datalayout)
+    except NcpuError as e:
+        raise CompileError(str(e)) from None
+
+
+def compile_to_object(text: str, filename: str, passes: str, opt_level: int, target: Target) -> bytes:
+    """Run *passes* on *text* and generate a host object file."""
+    from ncpu_opt.pipeline.builder import build_pipeline
+    from ncpu_opt.pipeline.manager import IRState, PassManager
+    from ncpu_opt.pipeline.passes import PassContext
+    from ncpu_opt.retarget import needs_retarget, retarget
+
+    try:
+        pipeline = build_pipeline(passes)
+        state = IRState(text, filename)
+        PassManager(pipeline, PassContext(filename=filename)).run(state)
+        final = state.final_text()
+        if needs_retarget(final, target.triple, target.datalayout):
+            retarget(state.module(), target.triple, target.datalayout)
+            state.module_changed("retarget")
+            final = state.final_text()
+        return backend.emit(final, "obj", target.triple, target.cpu, target.features, opt_level, filename)
+    except NcpuError as e:
+        raise CompileError(str(e)) from None

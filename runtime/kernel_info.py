@@ -1,0 +1,152 @@
+"""What the runtime knows about a kernel's parameters, from the ORIGINAL kernel.
+
+The signature clang wrote (before the pipeline changes anything) says which
+parameters are buffers (``__global``/``__constant`` pointers), ``__local``
+pointers, by-value scalars or vectors, and ``byval`` structs; clang's
+``!kernel_arg_base_type`` / ``!kernel_arg_type`` metadata give the OpenCL C
+types (``"float*"``, ``"uint"``) so buffer dtypes and signedness can be
+checked.  The packed-argument layout (``%MuxPackedArgs.<kernel>`` of
+``add-kernel-wrapper``) is computed here with the host's data layout.
+
+Everything is plain data that round-trips through JSON, so a cached program
+needs no IR parsing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from enum import StrEnum
+from typing import Any
+
+from ncpu_opt.passes.add_kernel_wrapper import LOCAL_ADDRSPACE, field_type
+from ncpu_opt.passes.add_work_group_driver import driver_name
+from ncpu_opt.runtime.cltypes import llvm_scalar_dtype, parse_cl_type, pointee_type
+
+from ncpu_opt.ir import Function, Module
+from ncpu_opt.ir.datalayout import DataLayout
+from ncpu_opt.ir.metadata import MDNode, MDString
+from ncpu_opt.ir.types import FloatType, IntType, PointerType, StructType, Type, VectorType
+from ncpu_opt.ir.values import Argument
+from ncpu_opt.mux import metadata as md
+
+CONSTANT_ADDRSPACE = 2
+
+
+class ParamKind(StrEnum):
+    BUFFER = "buffer"  # __global / __constant / generic pointer: a numpy array
+    LOCAL = "local"  # __local pointer: a LocalMemory
+    SCALAR = "scalar"  # by-value scalar or vector: a number / numpy scalar / sequence
+    BYVAL = "byval"  # by-value struct: bytes or a numpy structured scalar
+    UNSUPPORTED = "unsupported"  # images, samplers, ...
+
+
+@dataclass(frozen=True)
+class ParamInfo:
+    """One kernel parameter and its field in the packed arguments."""
+
+    index: int
+    name: str
+    kind: ParamKind
+    llvm_type: str
+    cl_type: str | None
+    addrspace: int | None
+    #: Scalars and vectors: the element dtype; buffers: the pointee's (None if unknown).
+    dtype: str | None
+    #: Vector width of a scalar/vector parameter or of a buffer's pointee.
+    count: int
+    offset: int
+    size: int
+    #: Buffers: the kernel promises not to write (``const``, ``__constant``).
+    read_only: bool = False
+
+    def describe(self) -> str:
+        return f"argument {self.index} ('{self.name}', {self.cl_type or self.llvm_type})"
+
+
+@dataclass(frozen=True)
+class KernelInfo:
+    """A kernel: its parameters, required work-group size and driver symbol."""
+
+    name: str
+    params: tuple[ParamInfo, ...]
+    reqd_work_group_size: tuple[int, int, int] | None
+    packed_size: int
+    driver: str
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["params"] = [{**asdict(p), "kind": p.kind.value} for p in self.params]
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> KernelInfo:
+        params = tuple(ParamInfo(**{**p, "kind": ParamKind(p["kind"])}) for p in data["params"])
+        reqd = data["reqd_work_group_size"]
+        return cls(data["name"], params, None if reqd is None else tuple(reqd), data["packed_size"], data["driver"])  # type: ignore[arg-type]
+
+
+def find_kernels(module: Module) -> list[Function]:
+    """The kernels transfer-kernel-metadata will mark: ``!opencl.kernels``, else ``spir_kernel`` functions."""
+    listed: list[Function] = []
+    for node in module.named_metadata.get(md.OPENCL_KERNELS, []):
+        head = node.operands[0] if node.operands else None
+        value = getattr(head, "value", None)
+        if isinstance(value, Function):
+            listed.append(value)
+    chosen = listed or [fn for fn in module.functions if fn.cc == "spir_kernel"]
+    return [fn for fn in chosen if not fn.is_declaration]
+
+
+def _string_list(fn: Function, kind: str) -> list[str] | None:
+    node = fn.metadata.get(kind)
+    if not isinstance(node, MDNode):
+        return None
+    values = [op.value if isinstance(op, MDString) else "" for op in node.operands]
+    return values if len(values) == len(fn.args) else None
+
+
+def kernel_infos(module: Module, host_datalayout: str) -> list[KernelInfo]:
+    """Every kernel of *module* (clang's output, before the pipeline)."""
+    dl = DataLayout.parse(host_datalayout)
+    size_t = IntType(dl.pointer_size() * 8)
+    return [_kernel_info(fn, dl, size_t) for fn in find_kernels(module)]
+
+
+def _kernel_info(fn: Function, dl: DataLayout, size_t: IntType) -> KernelInfo:
+    base_types = _string_list(fn, "kernel_arg_base_type") or _string_list(fn, "kernel_arg_type")
+    qualifiers = _string_list(fn, "kernel_arg_type_qual")
+    fields = [field_type(arg, True, size_t) for arg in fn.args]
+    layout = dl.struct_layout(StructType(fields, packed=True))
+    params = []
+    for arg, ftype, offset in zip(fn.args, fields, layout.offsets, strict=True):
+        cl_type = base_types[arg.index] if base_types else None
+        const = qualifiers is not None and "const" in qualifiers[arg.index].split()
+        params.append(_param_info(arg, ftype, cl_type, const, offset, dl.alloc_size(ftype)))
+    return KernelInfo(fn.name, tuple(params), md.get_reqd_work_group_size(fn), layout.size, driver_name(fn.name))
+
+
+def _param_info(arg: Argument, ftype: Type, cl_type: str | None, const: bool, offset: int, size: int) -> ParamInfo:
+    name = arg.name or f"arg{arg.index}"
+    common = {"index": arg.index, "name": name, "cl_type": cl_type, "offset": offset, "size": size}
+    t = arg.type
+    if isinstance(t, PointerType):
+        byval = arg.attributes.get("byval")
+        if byval is not None:
+            return ParamInfo(kind=ParamKind.BYVAL, llvm_type=str(ftype), addrspace=None, dtype=None, count=1, **common)  # type: ignore[arg-type]
+        kind = ParamKind.LOCAL if t.addrspace == LOCAL_ADDRSPACE else ParamKind.BUFFER
+        pointee = pointee_type(cl_type) if cl_type else None
+        dtype = None if pointee is None else pointee[0].str
+        count = 1 if pointee is None else pointee[1]
+        read_only = const or t.addrspace == CONSTANT_ADDRSPACE
+        return ParamInfo(kind=kind, llvm_type=str(t), addrspace=t.addrspace, dtype=dtype, count=count, read_only=read_only, **common)  # type: ignore[arg-type]
+    element = t.element if isinstance(t, VectorType) and not t.scalable else t
+    count = t.count if isinstance(t, VectorType) else 1
+    if isinstance(element, (IntType, FloatType)):
+        declared = parse_cl_type(cl_type) if cl_type else None
+        signed = True
+        if declared is not None and declared[0].kind in "iu":
+            signed = declared[0].kind == "i"
+        dtype = llvm_scalar_dtype(str(element), signed)
+        if dtype is not None:
+            return ParamInfo(kind=ParamKind.SCALAR, llvm_type=str(t), addrspace=None, dtype=dtype.str, count=count, **common)  # type: ignore[arg-type]
+    return ParamInfo(kind=ParamKind.UNSUPPORTED, llvm_type=str(t), addrspace=None, dtype=None, count=1, **common)  # type: ignore[arg-type]

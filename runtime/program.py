@@ -1,0 +1,202 @@
+"""Programs and kernels: compile (or load from the cache), then launch NDRanges.
+
+A launch packs the arguments once, fills one ``%MuxWorkGroupInfo``
+template, and calls the kernel's work-group driver on disjoint ranges of
+linear group indices from a thread pool: ctypes releases the GIL for the
+native call, so the ranges run in parallel and no Python runs per work-group
+or work-item.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import threading
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
+
+from ncpu_opt.runtime import cache as disk_cache
+from ncpu_opt.runtime.args import pack_arguments
+from ncpu_opt.runtime.compiler import (
+    DEFAULT_PASSES,
+    Target,
+    analyse,
+    compile_to_object,
+    pipeline_text,
+    read_source,
+)
+from ncpu_opt.runtime.errors import ArgumentValueError, CompileError, KernelNotFoundError
+from ncpu_opt.runtime.jit import LoadedObject
+from ncpu_opt.runtime.kernel_info import KernelInfo
+from ncpu_opt.runtime.ndrange import NDRange, WorkGroupInfo, make_ndrange
+
+ENV_THREADS = "NCPU_NUM_THREADS"
+#: Ranges per thread: more than one so that uneven work-groups balance out.
+CHUNKS_PER_THREAD = 4
+
+_DRIVER = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t, ctypes.c_size_t)
+
+
+def default_threads() -> int:
+    configured = os.environ.get(ENV_THREADS)
+    if configured:
+        try:
+            n = int(configured)
+        except ValueError:
+            raise ArgumentValueError(f"{ENV_THREADS} must be a positive integer, not '{configured}'") from None
+        if n > 0:
+            return n
+        raise ArgumentValueError(f"{ENV_THREADS} must be a positive integer, not '{configured}'")
+    return os.cpu_count() or 1
+
+
+class Program:
+    """A compiled module: its kernels, callable on numpy arrays.
+
+    Build one with :meth:`from_file` or :meth:`from_source`; keyword options:
+    ``passes`` (the pipeline text, default ``native-cpu``; a bare
+    ``native-cpu`` runs at ``opt_level``), ``opt_level`` (0-3, also the code
+    generation level), ``threads`` (default: ``NCPU_NUM_THREADS`` or all
+    cores) and ``cache`` (reuse compiled objects from ``~/.cache/ncpu-opt`` or
+    ``NCPU_OPT_CACHE_DIR``).
+    """
+
+    def __init__(
+        self,
+        source: bytes,
+        filename: str = "<source>",
+        *,
+        passes: str = DEFAULT_PASSES,
+        opt_level: int = 3,
+        threads: int | None = None,
+        cache: bool = True,
+    ) -> None:
+        if opt_level not in (0, 1, 2, 3):
+            raise ArgumentValueError(f"opt_level must be 0, 1, 2 or 3, not {opt_level!r}")
+        if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
+            raise ArgumentValueError(f"threads must be a positive integer, not {threads!r}")
+        self.filename = filename
+        self.threads = threads if threads is not None else default_threads()
+        self.pipeline = pipeline_text(passes, opt_level)
+        self.opt_level = opt_level
+        self.from_cache = False
+        target = Target.host()
+        key = disk_cache.cache_key(source, self.pipeline, opt_level, target.key()) if cache else None
+        entry = disk_cache.load(key) if key is not None else None
+        if entry is not None:
+            obj, infos = entry
+            self.from_cache = True
+        else:
+            text = read_source(source, filename)
+            infos = analyse(text, filename, target)  # errors in the kernels' signatures come first
+            obj = compile_to_object(text, filename, self.pipeline, opt_level, target)
+        self._object = LoadedObject(obj)
+        self._kernels = {info.name: info for info in infos}
+        self._drivers = {info.name: _DRIVER(self._object.address(info.driver)) for info in infos}
+        if entry is None and key is not None:
+            disk_cache.store(key, obj, infos)
+        self._pool: ThreadPoolExecutor | None = None
+        self._pool_lock = threading.Lock()
+
+    @classmethod
+    def from_file(cls, path: str | os.PathLike[str], **options: object) -> Program:
+        """Compile the IR (text or bitcode) in *path*."""
+        p = Path(path)
+        try:
+            data = p.read_bytes()
+        except OSError as e:
+            raise CompileError(f"{p}: {e.strerror or e}") from None
+        return cls(data, str(p), **options)  # type: ignore[arg-type]
+
+    @classmethod
+    def from_source(cls, ir_text: str | bytes, **options: object) -> Program:
+        """Compile IR given as text (or bitcode bytes)."""
+        data = ir_text.encode() if isinstance(ir_text, str) else bytes(ir_text)
+        return cls(data, "<source>", **options)  # type: ignore[arg-type]
+
+    @property
+    def kernel_names(self) -> list[str]:
+        return list(self._kernels)
+
+    def kernel(self, name: str) -> Kernel:
+        info = self._kernels.get(name)
+        if info is None:
+            available = ", ".join(self._kernels) or "none"
+            raise KernelNotFoundError(f"no kernel '{name}' in {self.filename} (its kernels: {available})")
+        return Kernel(self, info)
+
+    # -- launching ------------------------------------------------------------------------
+
+    def _executor(self) -> ThreadPoolExecutor:
+        with self._pool_lock:
+            if self._pool is None:
+                self._pool = ThreadPoolExecutor(max_workers=self.threads, thread_name_prefix="ncpu-opt")
+            return self._pool
+
+    def _launch(self, info: KernelInfo, packed: ctypes.c_void_p | int, ndrange: NDRange) -> None:
+        driver = self._drivers[info.name]
+        template = ndrange.template()
+        args = packed
+        tmpl = ctypes.addressof(template)
+        total = ndrange.total_groups
+        chunks = min(total, self.threads * CHUNKS_PER_THREAD) if self.threads > 1 else 1
+        if chunks <= 1:
+            driver(args, tmpl, 0, total)
+            return
+        bounds = [total * i // chunks for i in range(chunks + 1)]
+        pool = self._executor()
+        futures: list[Future[None]] = [
+            pool.submit(driver, args, tmpl, bounds[i], bounds[i + 1]) for i in range(chunks)
+        ]
+        for future in futures:
+            future.result()
+
+    def close(self) -> None:
+        """Stop the thread pool (the compiled code stays loaded until the Program is dropped)."""
+        with self._pool_lock:
+            if self._pool is not None:
+                self._pool.shutdown(wait=True)
+                self._pool = None
+
+    def __enter__(self) -> Program:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        pool = getattr(self, "_pool", None)
+        if pool is not None:
+            pool.shutdown(wait=False)
+
+
+class Kernel:
+    """One kernel of a :class:`Program`; calling it runs an NDRange synchronously."""
+
+    def __init__(self, program: Program, info: KernelInfo) -> None:
+        self.program = program
+        self.info = info
+
+    @property
+    def name(self) -> str:
+        return self.info.name
+
+    def __repr__(self) -> str:
+        params = ", ".join(f"{p.cl_type or p.llvm_type} {p.name}" for p in self.info.params)
+        return f"<Kernel {self.name}({params})>"
+
+    def __call__(
+        self,
+        *args: object,
+        global_size: object,
+        local_size: object = None,
+        global_offset: object = None,
+    ) -> None:
+        """Run the kernel over ``global_size`` work-items (1 to 3 dimensions); arrays are updated in place."""
+        ndrange = make_ndrange(global_size, local_size, global_offset, self.info.reqd_work_group_size)
+        packed, keep = pack_arguments(self.info, args)
+        self.program._launch(self.info, packed.ctypes.data, ndrange)
+        del keep  # the arrays had to outlive the launch
+
+
+__all__ = ["Kernel", "Program", "WorkGroupInfo"]
