@@ -28,7 +28,7 @@ kernel's scalar tail interleaved with its vector loop, which only matters
 once vectorisation exists; ``once`` runs it for work-item 0 only;
 ``scalar-tail`` is ``unordered`` without vectorisation.
 
-Options: ``debug`` is the spec's IsDebug mode (see :func:`_add_debug_info`);
+Options: ``debug`` is the spec's IsDebug mode (see :func:`add_debug_info` in :mod:`ncpu_opt.mux.debug_info`);
 ``no-tail`` is accepted for OCK compatibility: it only chooses between the
 vector loop alone and vector + scalar tail, and we do not vectorise yet.
 """
@@ -53,6 +53,7 @@ from ncpu_opt.mux import barrier_regions as br
 from ncpu_opt.mux import builtins as mux
 from ncpu_opt.mux import metadata as md
 from ncpu_opt.mux.collectives import CollectiveEmitter
+from ncpu_opt.mux.debug_info import DEBUG_SLOT, add_debug_info
 from ncpu_opt.mux.live_struct import LiveStruct
 from ncpu_opt.mux.region_functions import build_region, new_region_function
 from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
@@ -289,7 +290,7 @@ def _split_and_wrap(module: Module, info: _Kernel, wrapper: Function, scratch: F
     base = b.alloca(struct.type, w.total, struct.align, "live_variables")
     multi_exit = any(len(r.exits) > 1 for r in regions)
     next_id = b.alloca(I32, None, 4, "next_barrier_id") if multi_exit else None
-    debug_slot = b.alloca(PTR, None, dl.abi_align(PTR), "live_variables_dbg") if debug else None
+    debug_slot = b.alloca(PTR, None, dl.abi_align(PTR), DEBUG_SLOT) if debug else None
 
     # Region blocks join the function when their code is emitted, so that the
     # wrapper reads top to bottom; they exist before, as branch targets.
@@ -346,11 +347,8 @@ def _split_and_wrap(module: Module, info: _Kernel, wrapper: Function, scratch: F
             cases = [(const_int(I32, e), t) for e, t in zip(region.exits[1:], targets[1:], strict=True)]
             b.switch(ident, targets[0], cases)
     wrapper.blocks.append(exit_block)
-    if debug:
-        from ncpu_opt.mux.debug_info import add_debug_info
-
-        assert debug_slot is not None
-        add_debug_info(kernel, wrapper, debug_slot, struct, scratch, live, dl)
+    if debug_slot is not None:
+        add_debug_info(kernel, wrapper, debug_slot, struct, scratch, region_fns.values())
 
 
 @register_pass

@@ -299,6 +299,9 @@ def tidy(live: list[Value], pinned: set[Value]) -> tuple[list[Value], set[Value]
                     keep(source)
                 elif not isinstance(source, Instruction) or source in kept or source in recomputed:
                     remove = True
+                elif _is_rematerializable_call(source):
+                    remove = True
+                    recomputed.add(source)
             else:
                 splat = splat_source(value)
                 if splat is not None:

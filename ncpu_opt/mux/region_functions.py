@@ -207,16 +207,19 @@ class _RegionBuilder:
     def _entry_value(self, value: Value) -> Value:
         """``value`` made available in the entry block (once)."""
         if value not in self.entry_values:
-            term = self.entry.terminator
-            builder = Builder(self.entry) if term is None else Builder().position_before(term)
-            self.entry_values[value] = self._materialize(value, None, builder)
+            self.entry_values[value] = self._materialize(value, None)
         return self.entry_values[value]
 
-    def _materialize(self, value: Value, at: Instruction | None, builder: Builder | None = None) -> Value:
-        """The scratch ``value`` as seen right before ``at`` (or at ``builder``'s position)."""
-        if builder is None:
-            assert at is not None
-            builder = Builder().position_before(at)
+    def _builder(self, at: Instruction | None) -> Builder:
+        """Inserting before ``at``, or at the end of the entry block (before its branch)."""
+        if at is None:
+            at = self.entry.terminator
+            if at is None:
+                return Builder(self.entry)
+        return Builder().position_before(at)
+
+    def _materialize(self, value: Value, at: Instruction | None) -> Value:
+        """The scratch ``value`` as seen right before ``at`` (``None``: in the entry block)."""
         if not isinstance(value, Instruction):
             return self.vmap.get(value, value)
         clone = self.vmap.get(value)
@@ -228,18 +231,23 @@ class _RegionBuilder:
         ):
             return clone
         if isinstance(value, AllocaInst) and value in self.struct:
-            if value in self.entry_values:
-                return self.entry_values[value]
-            return self.struct.address(builder, self.base, value)
+            if at is not None:
+                return self._entry_value(value)
+            return self.struct.address(self._builder(None), self.base, value)
         if value in self.stored:
-            return self.struct.load(builder, self.base, value)
+            return self.struct.load(self._builder(at), self.base, value)
         if value in self.live.recomputed:
+            # Operands first, so that they come before the copy.
+            operands = [
+                (self._entry_value(op) if at is None else self._materialize(op, at))
+                if isinstance(op, (Instruction, Argument)) else op
+                for op in value.operands
+            ]
             copy = value.clone()
             copy.debug_records = []
-            builder.insert(copy)
-            for index, op in enumerate(copy.operands):
-                if isinstance(op, (Instruction, Argument)):
-                    copy.set_operand(index, self._materialize(op, copy))
+            for index, op in enumerate(operands):
+                copy.set_operand(index, op)
+            self._builder(at).insert(copy)
             return copy
         raise NcpuError(f"work-item-loops: %{value.name or '<unnamed>'} is needed in {self.fn.name} but not kept")
 

@@ -385,3 +385,17 @@ def test_reqd_work_group_size_and_max_work_dim(order: str) -> None:
         for gx in range(w):
             lin = (gy % 2) * 3 + gx % 3
             assert list(got[gy, gx]) == [sum(range(lin + 1)), 40, lin]
+
+
+@pytest.mark.parametrize("debug", [False, True])
+def test_debug_mode_kernel_at_o0(debug: bool) -> None:
+    """-O0 code (all variables in allocas, so all in the live struct) runs the same in debug mode."""
+    jit = Jit((INPUTS / "debug.mux.ll").read_text(), passes=(WorkItemLoops(debug=debug),))
+    assert ("live_variables_dbg" in jit.ir) == debug
+    size, local = 12, 4
+    data = np.arange(size, dtype=np.int32) + 5
+    out = np.zeros(size, dtype=np.int32)
+    tmp = np.zeros(local, dtype=np.int32)
+    jit.run("barrier_dbg.mux-barrier-wrapper", [_address(data), _address(out), _address(tmp)], [size], [local])
+    mult = (data.reshape(-1, local) * np.arange(local, dtype=np.int32)).astype(np.int32)
+    np.testing.assert_array_equal(out, (mult + mult[:, ::-1]).reshape(-1))
