@@ -24,6 +24,8 @@ run: $(STAMP)
 	$(BIN)/ncpu-opt -passes=verify --filetype=obj examples/saxpy.ll -o out/saxpy.o
 	@echo "--- out/saxpy.o is an object file for the host; its symbols:"
 	nm out/saxpy.o
+	@echo "--- examples/saxpy.ll run by ncpu_opt.runtime on numpy arrays:"
+	$(BIN)/python examples/run_saxpy.py
 
 test: $(STAMP)
 	$(BIN)/python -m pytest test
@@ -31,7 +33,7 @@ test: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check ncpu_opt passes runtime test bench
-	$(BIN)/mypy ncpu_opt passes
+	$(BIN)/mypy ncpu_opt passes runtime
 
 # The kernel benchmark compares with PoCL (Debian's pocl-opencl-icd, PyPI's pyopencl);
 # without them it still runs and says "PoCL not available".

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 
 #: OpenCL C scalar type names to numpy dtypes.
@@ -20,6 +22,8 @@ SCALAR_TYPES: dict[str, np.dtype] = {
     }.items()
 }
 _VECTOR_WIDTHS = (2, 3, 4, 8, 16)
+#: clang's base type of vectors: ``float __attribute__((ext_vector_type(4)))``.
+_EXT_VECTOR = re.compile(r"(.+?)\s+__attribute__\(\(ext_vector_type\((\d+)\)\)\)\Z")
 
 
 def parse_cl_type(name: str) -> tuple[np.dtype, int] | None:
@@ -30,6 +34,9 @@ def parse_cl_type(name: str) -> tuple[np.dtype, int] | None:
             name = name[len(prefix):]
     if name in SCALAR_TYPES:
         return SCALAR_TYPES[name], 1
+    ext = _EXT_VECTOR.match(name)
+    if ext is not None and ext.group(1) in SCALAR_TYPES:
+        return SCALAR_TYPES[ext.group(1)], int(ext.group(2))
     for width in _VECTOR_WIDTHS:
         suffix = str(width)
         if name.endswith(suffix) and name[: -len(suffix)] in SCALAR_TYPES:

@@ -14,10 +14,12 @@ needs no IR parsing.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from enum import StrEnum
 from typing import Any
 
+import numpy as np
 from ncpu_opt.passes.add_kernel_wrapper import LOCAL_ADDRSPACE, field_type
 from ncpu_opt.passes.add_work_group_driver import driver_name
 from ncpu_opt.runtime.cltypes import llvm_scalar_dtype, parse_cl_type, pointee_type
@@ -113,20 +115,32 @@ def kernel_infos(module: Module, host_datalayout: str) -> list[KernelInfo]:
 
 
 def _kernel_info(fn: Function, dl: DataLayout, size_t: IntType) -> KernelInfo:
-    base_types = _string_list(fn, "kernel_arg_base_type") or _string_list(fn, "kernel_arg_type")
+    # The written type names the argument in messages; the base type (typedefs
+    # resolved) helps when the written one is a typedef we do not know.
+    cl_types = _string_list(fn, "kernel_arg_type")
+    base_types = _string_list(fn, "kernel_arg_base_type")
     qualifiers = _string_list(fn, "kernel_arg_type_qual")
     fields = [field_type(arg, True, size_t) for arg in fn.args]
     layout = dl.struct_layout(StructType(fields, packed=True))
     params = []
     for arg, ftype, offset in zip(fn.args, fields, layout.offsets, strict=True):
-        cl_type = base_types[arg.index] if base_types else None
+        names = [t[arg.index] for t in (cl_types, base_types) if t]
         const = qualifiers is not None and "const" in qualifiers[arg.index].split()
-        params.append(_param_info(arg, ftype, cl_type, const, offset, dl.alloc_size(ftype)))
+        params.append(_param_info(arg, ftype, names, const, offset, dl.alloc_size(ftype)))
     return KernelInfo(fn.name, tuple(params), md.get_reqd_work_group_size(fn), layout.size, driver_name(fn.name))
 
 
-def _param_info(arg: Argument, ftype: Type, cl_type: str | None, const: bool, offset: int, size: int) -> ParamInfo:
+def _first(parse: Callable[[str], tuple[np.dtype, int] | None], names: list[str]) -> tuple[np.dtype, int] | None:
+    for name in names:
+        parsed = parse(name)
+        if parsed is not None:
+            return parsed
+    return None
+
+
+def _param_info(arg: Argument, ftype: Type, names: list[str], const: bool, offset: int, size: int) -> ParamInfo:
     name = arg.name or f"arg{arg.index}"
+    cl_type = names[0] if names else None
     common = {"index": arg.index, "name": name, "cl_type": cl_type, "offset": offset, "size": size}
     t = arg.type
     if isinstance(t, PointerType):
@@ -134,7 +148,7 @@ def _param_info(arg: Argument, ftype: Type, cl_type: str | None, const: bool, of
         if byval is not None:
             return ParamInfo(kind=ParamKind.BYVAL, llvm_type=str(ftype), addrspace=None, dtype=None, count=1, **common)  # type: ignore[arg-type]
         kind = ParamKind.LOCAL if t.addrspace == LOCAL_ADDRSPACE else ParamKind.BUFFER
-        pointee = pointee_type(cl_type) if cl_type else None
+        pointee = _first(pointee_type, names)
         dtype = None if pointee is None else pointee[0].str
         count = 1 if pointee is None else pointee[1]
         read_only = const or t.addrspace == CONSTANT_ADDRSPACE
@@ -142,7 +156,7 @@ def _param_info(arg: Argument, ftype: Type, cl_type: str | None, const: bool, of
     element = t.element if isinstance(t, VectorType) and not t.scalable else t
     count = t.count if isinstance(t, VectorType) else 1
     if isinstance(element, (IntType, FloatType)):
-        declared = parse_cl_type(cl_type) if cl_type else None
+        declared = _first(parse_cl_type, names)
         signed = True
         if declared is not None and declared[0].kind in "iu":
             signed = declared[0].kind == "i"
