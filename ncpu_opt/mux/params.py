@@ -42,7 +42,7 @@ def direct_calls(fn: Function, why: str) -> list[CallBase]:
             continue
         raise NotSupportedError(
             f"@{fn.name} needs {why}, but it is used other than by a direct call "
-            f"(its address is taken), so they cannot be passed to it"
+            f"(its address is taken)"
         )
     return calls
 
