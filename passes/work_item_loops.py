@@ -174,7 +174,11 @@ class _WrapperBuilder:
         for d in range(self.info.dims):
             b.call(self.set_local_id, [const_int(I32, d), ids.get(d, self.const(0))])
         linear = self.linear_id(ids)
-        b.call(self.set_sub_group_id, [linear if self.size_t == I32 else b.cast("trunc", linear, I32)])
+        if isinstance(linear, ConstantInt):
+            linear32: Value = const_int(I32, linear.value)
+        else:
+            linear32 = linear if self.size_t == I32 else b.cast("trunc", linear, I32)
+        b.call(self.set_sub_group_id, [linear32])
         body(linear)
 
     def linear_id(self, ids: dict[int, Value]) -> Value:
