@@ -11,7 +11,6 @@ import time
 from pathlib import Path
 
 import numpy as np
-
 from ncpu_opt.runtime import Program
 
 KERNEL = Path(__file__).with_name("saxpy.ll")

@@ -7,7 +7,10 @@ host CPU.  Kernel metadata comes from the input, before the pipeline.
 
 from __future__ import annotations
 
+import ctypes
+import re
 from dataclasses import dataclass
+from functools import cache
 
 from ncpu_opt.runtime.errors import CompileError
 from ncpu_opt.runtime.kernel_info import KernelInfo, kernel_infos
@@ -16,6 +19,7 @@ from ncpu_opt import backend
 from ncpu_opt.errors import NcpuError
 
 DEFAULT_PASSES = "native-cpu"
+_DECLARATION = re.compile(r'^declare [^@]*@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)\(', re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -80,6 +84,36 @@ def compile_to_object(text: str, filename: str, passes: str, opt_level: int, tar
             retarget(state.module(), target.triple, target.datalayout)
             state.module_changed("retarget")
             final = state.final_text()
+        check_external_symbols(final, filename)
         return backend.emit(final, "obj", target.triple, target.cpu, target.features, opt_level, filename)
     except NcpuError as e:
         raise CompileError(str(e)) from None
+
+
+@cache
+def _process() -> ctypes.CDLL:
+    return ctypes.CDLL(None)
+
+
+def unresolved_symbols(text: str) -> list[str]:
+    """Functions the module declares that neither LLVM (intrinsics) nor the process defines."""
+    names = [m.group(1).strip('"') for m in _DECLARATION.finditer(text)]
+    return [n for n in names if not n.startswith("llvm.") and not hasattr(_process(), n)]
+
+
+def check_external_symbols(text: str, filename: str) -> None:
+    """Refuse code that would call a missing function (MCJIT would jump to address 0).
+
+    OpenCL C builtins other than work-item and synchronisation ones (math,
+    atomics, ...) need a builtin library, which the pipeline does not link yet.
+    """
+    missing = unresolved_symbols(text)
+    if not missing:
+        return
+    from ncpu_opt.mux.demangle import base_name
+
+    shown = [f"{base_name(n)} ({n})" if base_name(n) != n else n for n in missing]
+    raise CompileError(
+        f"{filename}: the compiled kernels call functions that are not defined: {', '.join(shown)} "
+        "(OpenCL C builtins beyond work-item and synchronisation functions need a builtin library, not linked yet)"
+    )

@@ -50,12 +50,11 @@ __kernel void struct_arg(__global float *out, Triple t) {
   out[i] = t.a + t.b * i + t.c;
 }
 
-// A __local buffer passed by the caller, with a barrier: reverse each work-group's slice.
-__kernel void reverse_groups(__global const int *in, __global int *out, __local int *tmp) {
-  size_t l = get_local_id(0), n = get_local_size(0);
-  tmp[l] = in[get_global_id(0)];
-  barrier(CLK_LOCAL_MEM_FENCE);
-  out[get_global_id(0)] = tmp[n - 1 - l];
+// A __local pointer without a barrier: each work-item uses its own slot.
+__kernel void local_slot(__global int *out, __local int *tmp) {
+  size_t l = get_local_id(0);
+  tmp[l] = (int)get_global_id(0) * 2;
+  out[get_global_id(0)] = tmp[l];
 }
 
 __attribute__((reqd_work_group_size(8, 2, 1)))

@@ -37,7 +37,7 @@ def vadd_args(n: int = 16) -> list[object]:
 
 
 def test_kernel_names(program: Program) -> None:
-    assert program.kernel_names == ["ids", "vadd_int", "scalars", "vec_arg", "struct_arg", "reverse_groups", "fixed_size"]
+    assert program.kernel_names == ["ids", "vadd_int", "scalars", "vec_arg", "struct_arg", "local_slot", "fixed_size"]
 
 
 def test_unknown_kernel_lists_the_kernels(program: Program) -> None:
@@ -46,12 +46,15 @@ def test_unknown_kernel_lists_the_kernels(program: Program) -> None:
 
 
 def test_parameters_from_the_original_signature(program: Program) -> None:
-    params = program.kernel("reverse_groups").info.params
+    params = program.kernel("vadd_int").info.params
     assert [(p.name, p.kind.value, p.dtype, p.read_only) for p in params] == [
-        ("in", "buffer", "<i4", True),
-        ("out", "buffer", "<i4", False),
-        ("tmp", "local", "<i4", False),
+        ("a", "buffer", "<i4", True),
+        ("b", "buffer", "<i4", True),
+        ("c", "buffer", "<i4", False),
+        ("n", "scalar", "<u4", False),
     ]
+    local = program.kernel("local_slot").info.params[1]
+    assert (local.kind.value, local.dtype, local.size) == ("local", "<i4", 8)
     scalars = program.kernel("scalars").info.params
     assert [p.dtype for p in scalars[1:]] == ["|i1", "|u1", "<i2", "<u2", "<i4", "<u4", "<i8", "<u8", "<f4", "<f8"]
 
@@ -106,11 +109,11 @@ def test_read_only_array_for_a_written_buffer(program: Program) -> None:
 
 
 def test_local_memory_arguments(program: Program) -> None:
-    kernel = program.kernel("reverse_groups")
-    with pytest.raises(ArgumentTypeError, match=r"argument 2 \('tmp', int\*\) is a __local pointer: pass LocalMemory\(nbytes\), not a numpy array"):
-        kernel(np.zeros(8, np.int32), np.zeros(8, np.int32), np.zeros(8, np.int32), global_size=(8,))
+    kernel = program.kernel("local_slot")
+    with pytest.raises(ArgumentTypeError, match=r"argument 1 \('tmp', int\*\) is a __local pointer: pass LocalMemory\(nbytes\), not a numpy array"):
+        kernel(np.zeros(8, np.int32), np.zeros(8, np.int32), global_size=(8,))
     with pytest.raises(ArgumentTypeError, match="pass LocalMemory"):
-        kernel(np.zeros(8, np.int32), np.zeros(8, np.int32), 32, global_size=(8,))
+        kernel(np.zeros(8, np.int32), 32, global_size=(8,))
     with pytest.raises(LocalMemoryError, match="positive size in bytes, not 0"):
         LocalMemory(0)
     with pytest.raises(LocalMemoryError, match="number of bytes"):

@@ -5,13 +5,13 @@ from __future__ import annotations
 import ctypes
 
 import pytest
+from ncpu_opt.runtime import MAX_WORK_GROUP_SIZE, NDRangeError
+from ncpu_opt.runtime.ndrange import WorkGroupInfo, choose_local_size, make_ndrange
 
 from ncpu_opt import backend
 from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.module import Module
 from ncpu_opt.mux.scheduling import WorkGroupField, work_group_info_type
-from ncpu_opt.runtime import MAX_WORK_GROUP_SIZE, NDRangeError
-from ncpu_opt.runtime.ndrange import WorkGroupInfo, choose_local_size, make_ndrange
 
 
 def test_work_group_info_matches_the_abi() -> None:

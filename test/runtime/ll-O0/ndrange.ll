@@ -321,48 +321,35 @@ entry:
 declare float @llvm.fmuladd.f32(float, float, float) #3
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @reverse_groups(ptr addrspace(1) noundef align 4 %in, ptr addrspace(1) noundef align 4 %out, ptr addrspace(3) noundef align 4 %tmp) #0 !kernel_arg_addr_space !21 !kernel_arg_access_qual !22 !kernel_arg_type !23 !kernel_arg_base_type !23 !kernel_arg_type_qual !24 {
+define dso_local spir_kernel void @local_slot(ptr addrspace(1) noundef align 4 %out, ptr addrspace(3) noundef align 4 %tmp) #0 !kernel_arg_addr_space !21 !kernel_arg_access_qual !16 !kernel_arg_type !22 !kernel_arg_base_type !22 !kernel_arg_type_qual !19 {
 entry:
-  %in.addr = alloca ptr addrspace(1), align 8
   %out.addr = alloca ptr addrspace(1), align 8
   %tmp.addr = alloca ptr addrspace(3), align 8
   %l = alloca i64, align 8
-  %n = alloca i64, align 8
-  store ptr addrspace(1) %in, ptr %in.addr, align 8
   store ptr addrspace(1) %out, ptr %out.addr, align 8
   store ptr addrspace(3) %tmp, ptr %tmp.addr, align 8
   %call = call spir_func i64 @_Z12get_local_idj(i32 noundef 0) #4
   store i64 %call, ptr %l, align 8
-  %call1 = call spir_func i64 @_Z14get_local_sizej(i32 noundef 0) #4
-  store i64 %call1, ptr %n, align 8
-  %0 = load ptr addrspace(1), ptr %in.addr, align 8
-  %call2 = call spir_func i64 @_Z13get_global_idj(i32 noundef 0) #4
-  %arrayidx = getelementptr inbounds i32, ptr addrspace(1) %0, i64 %call2
-  %1 = load i32, ptr addrspace(1) %arrayidx, align 4
+  %call1 = call spir_func i64 @_Z13get_global_idj(i32 noundef 0) #4
+  %conv = trunc i64 %call1 to i32
+  %mul = mul nsw i32 %conv, 2
+  %0 = load ptr addrspace(3), ptr %tmp.addr, align 8
+  %1 = load i64, ptr %l, align 8
+  %arrayidx = getelementptr inbounds i32, ptr addrspace(3) %0, i64 %1
+  store i32 %mul, ptr addrspace(3) %arrayidx, align 4
   %2 = load ptr addrspace(3), ptr %tmp.addr, align 8
   %3 = load i64, ptr %l, align 8
-  %arrayidx3 = getelementptr inbounds i32, ptr addrspace(3) %2, i64 %3
-  store i32 %1, ptr addrspace(3) %arrayidx3, align 4
-  call spir_func void @_Z7barrierj(i32 noundef 1) #5
-  %4 = load ptr addrspace(3), ptr %tmp.addr, align 8
-  %5 = load i64, ptr %n, align 8
-  %sub = sub i64 %5, 1
-  %6 = load i64, ptr %l, align 8
-  %sub4 = sub i64 %sub, %6
-  %arrayidx5 = getelementptr inbounds i32, ptr addrspace(3) %4, i64 %sub4
-  %7 = load i32, ptr addrspace(3) %arrayidx5, align 4
-  %8 = load ptr addrspace(1), ptr %out.addr, align 8
-  %call6 = call spir_func i64 @_Z13get_global_idj(i32 noundef 0) #4
-  %arrayidx7 = getelementptr inbounds i32, ptr addrspace(1) %8, i64 %call6
-  store i32 %7, ptr addrspace(1) %arrayidx7, align 4
+  %arrayidx2 = getelementptr inbounds i32, ptr addrspace(3) %2, i64 %3
+  %4 = load i32, ptr addrspace(3) %arrayidx2, align 4
+  %5 = load ptr addrspace(1), ptr %out.addr, align 8
+  %call3 = call spir_func i64 @_Z13get_global_idj(i32 noundef 0) #4
+  %arrayidx4 = getelementptr inbounds i32, ptr addrspace(1) %5, i64 %call3
+  store i32 %4, ptr addrspace(1) %arrayidx4, align 4
   ret void
 }
 
-; Function Attrs: convergent nounwind
-declare spir_func void @_Z7barrierj(i32 noundef) #2
-
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @fixed_size(ptr addrspace(1) noundef align 4 %out) #0 !kernel_arg_addr_space !3 !kernel_arg_access_qual !4 !kernel_arg_type !25 !kernel_arg_base_type !25 !kernel_arg_type_qual !6 !reqd_work_group_size !26 {
+define dso_local spir_kernel void @fixed_size(ptr addrspace(1) noundef align 4 %out) #0 !kernel_arg_addr_space !3 !kernel_arg_access_qual !4 !kernel_arg_type !23 !kernel_arg_base_type !23 !kernel_arg_type_qual !6 !reqd_work_group_size !24 {
 entry:
   %out.addr = alloca ptr addrspace(1), align 8
   store ptr addrspace(1) %out, ptr %out.addr, align 8
@@ -411,9 +398,7 @@ attributes #5 = { convergent nounwind }
 !18 = !{!"float __attribute__((ext_vector_type(4)))*", !"float __attribute__((ext_vector_type(4)))"}
 !19 = !{!"", !""}
 !20 = !{!"float*", !"Triple"}
-!21 = !{i32 1, i32 1, i32 3}
-!22 = !{!"none", !"none", !"none"}
-!23 = !{!"int*", !"int*", !"int*"}
-!24 = !{!"const", !"", !""}
-!25 = !{!"int*"}
-!26 = !{i32 8, i32 2, i32 1}
+!21 = !{i32 1, i32 3}
+!22 = !{!"int*", !"int*"}
+!23 = !{!"int*"}
+!24 = !{i32 8, i32 2, i32 1}

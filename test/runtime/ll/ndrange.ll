@@ -205,31 +205,22 @@ entry:
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fmuladd.f32(float, float, float) #5
 
-; Function Attrs: convergent norecurse nounwind
-define dso_local spir_kernel void @reverse_groups(ptr addrspace(1) nocapture noundef readonly align 4 %in, ptr addrspace(1) nocapture noundef writeonly align 4 %out, ptr addrspace(3) nocapture noundef align 4 %tmp) local_unnamed_addr #0 !kernel_arg_addr_space !36 !kernel_arg_access_qual !37 !kernel_arg_type !38 !kernel_arg_base_type !38 !kernel_arg_type_qual !39 {
+; Function Attrs: convergent mustprogress nofree norecurse nounwind willreturn memory(argmem: write)
+define dso_local spir_kernel void @local_slot(ptr addrspace(1) nocapture noundef writeonly align 4 %out, ptr addrspace(3) nocapture noundef writeonly align 4 %tmp) local_unnamed_addr #4 !kernel_arg_addr_space !36 !kernel_arg_access_qual !24 !kernel_arg_type !37 !kernel_arg_base_type !37 !kernel_arg_type_qual !27 {
 entry:
   %call = tail call spir_func i64 @_Z12get_local_idj(i32 noundef 0) #6
-  %call1 = tail call spir_func i64 @_Z14get_local_sizej(i32 noundef 0) #6
-  %call2 = tail call spir_func i64 @_Z13get_global_idj(i32 noundef 0) #6
-  %arrayidx = getelementptr inbounds i32, ptr addrspace(1) %in, i64 %call2
-  %0 = load i32, ptr addrspace(1) %arrayidx, align 4, !tbaa !15
-  %arrayidx3 = getelementptr inbounds i32, ptr addrspace(3) %tmp, i64 %call
-  store i32 %0, ptr addrspace(3) %arrayidx3, align 4, !tbaa !15
-  tail call spir_func void @_Z7barrierj(i32 noundef 1) #7
-  %1 = xor i64 %call, -1
-  %2 = getelementptr i32, ptr addrspace(3) %tmp, i64 %call1
-  %arrayidx5 = getelementptr i32, ptr addrspace(3) %2, i64 %1
-  %3 = load i32, ptr addrspace(3) %arrayidx5, align 4, !tbaa !15
-  %arrayidx7 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %call2
-  store i32 %3, ptr addrspace(1) %arrayidx7, align 4, !tbaa !15
+  %call1 = tail call spir_func i64 @_Z13get_global_idj(i32 noundef 0) #6
+  %conv = trunc i64 %call1 to i32
+  %mul = shl nsw i32 %conv, 1
+  %arrayidx = getelementptr inbounds i32, ptr addrspace(3) %tmp, i64 %call
+  store i32 %mul, ptr addrspace(3) %arrayidx, align 4, !tbaa !15
+  %arrayidx4 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %call1
+  store i32 %mul, ptr addrspace(1) %arrayidx4, align 4, !tbaa !15
   ret void
 }
 
-; Function Attrs: convergent nounwind
-declare spir_func void @_Z7barrierj(i32 noundef) local_unnamed_addr #2
-
 ; Function Attrs: convergent norecurse nounwind
-define dso_local spir_kernel void @fixed_size(ptr addrspace(1) nocapture noundef writeonly align 4 %out) local_unnamed_addr #0 !kernel_arg_addr_space !3 !kernel_arg_access_qual !4 !kernel_arg_type !40 !kernel_arg_base_type !40 !kernel_arg_type_qual !6 !reqd_work_group_size !41 {
+define dso_local spir_kernel void @fixed_size(ptr addrspace(1) nocapture noundef writeonly align 4 %out) local_unnamed_addr #0 !kernel_arg_addr_space !3 !kernel_arg_access_qual !4 !kernel_arg_type !38 !kernel_arg_base_type !38 !kernel_arg_type_qual !6 !reqd_work_group_size !39 {
 entry:
   %call = tail call spir_func i64 @_Z19get_local_linear_idv() #7
   %conv = trunc i64 %call to i32
@@ -292,9 +283,7 @@ attributes #7 = { convergent nounwind }
 !33 = !{!31, !32, i64 4}
 !34 = !{!31, !8, i64 8}
 !35 = !{!32, !32, i64 0}
-!36 = !{i32 1, i32 1, i32 3}
-!37 = !{!"none", !"none", !"none"}
-!38 = !{!"int*", !"int*", !"int*"}
-!39 = !{!"const", !"", !""}
-!40 = !{!"int*"}
-!41 = !{i32 8, i32 2, i32 1}
+!36 = !{i32 1, i32 3}
+!37 = !{!"int*", !"int*"}
+!38 = !{!"int*"}
+!39 = !{i32 8, i32 2, i32 1}
