@@ -357,6 +357,9 @@ def collect_live_values(fn: Function, points: list[BarrierPoint], tidy_values: b
         stored, recomputed = tidy(values, pinned)
     else:
         stored, recomputed = values, set()
+    # Definition order, whatever order tidying found them in.
+    position: dict[Value, int] = {inst: i for i, inst in enumerate(fn.instructions())}
+    stored.sort(key=lambda v: position.get(v, len(position)))
     for value in stored:
         if isinstance(value.type, VectorType) and value.type.scalable:
             raise NotSupportedError(f"@{fn.name}: scalable vectors live across a barrier are not supported")

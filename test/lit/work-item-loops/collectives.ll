@@ -8,7 +8,7 @@ target triple = "spir64-unknown-unknown"
 
 ; Members: pointers (8-byte aligned) first, then the operands and results,
 ; then padding to a multiple of the alignment.
-; CHECK: %coll_live_mem_info = type { ptr addrspace(1), ptr addrspace(1), i32, float, i32, float, i32, [4 x i8] }
+; CHECK: %coll_live_mem_info = type { ptr addrspace(1), ptr addrspace(1), i32, i32, float, float, i32, [4 x i8] }
 
 ; CHECK-LABEL: define internal spir_func i32 @coll.mux-barrier-region(
 ; CHECK: store i32 %x, ptr %live_gep_x, align 4

@@ -6,22 +6,22 @@
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"
 target triple = "spir64-unknown-unknown"
 
-; Only %sum, %v and %x are stored (by decreasing alignment, then definition order).
-; CHECK: %tidy_live_mem_info = type { i32, i32, float }
+; Only %v, %x and %sum are stored (by decreasing alignment, then definition order).
+; CHECK: %tidy_live_mem_info = type { i32, float, i32 }
 
 ; CHECK-LABEL: define internal spir_func i32 @tidy.mux-barrier-region.1(
 ; CHECK: region.entry:
-; CHECK-NEXT: %live_gep_v = getelementptr inbounds %tidy_live_mem_info, ptr %live_variables, i32 0, i32 1
+; CHECK-NEXT: %live_gep_v = getelementptr inbounds %tidy_live_mem_info, ptr %live_variables, i32 0, i32 0
 ; CHECK-NEXT: %v.reload = load i32, ptr %live_gep_v, align 4
 ; CHECK-NEXT: %wide = sext i32 %v.reload to i64
 ; CHECK-NEXT: %lid = call i64 @__mux_get_local_id(i32 0)
 ; CHECK-NEXT: %lid32 = trunc i64 %lid to i32
 ; CHECK-NEXT: %f = sitofp i32 %v.reload to float
-; CHECK-NEXT: %live_gep_x = getelementptr inbounds %tidy_live_mem_info, ptr %live_variables, i32 0, i32 2
+; CHECK-NEXT: %live_gep_x = getelementptr inbounds %tidy_live_mem_info, ptr %live_variables, i32 0, i32 1
 ; CHECK-NEXT: %x.reload = load float, ptr %live_gep_x, align 4
 ; CHECK-NEXT: %ins = insertelement <4 x float> poison, float %x.reload, i64 0
 ; CHECK-NEXT: %splat = shufflevector <4 x float> %ins, <4 x float> poison, <4 x i32> zeroinitializer
-; CHECK-NEXT: %live_gep_sum = getelementptr inbounds %tidy_live_mem_info, ptr %live_variables, i32 0, i32 0
+; CHECK-NEXT: %live_gep_sum = getelementptr inbounds %tidy_live_mem_info, ptr %live_variables, i32 0, i32 2
 ; CHECK-NEXT: %sum.reload = load i32, ptr %live_gep_sum, align 4
 ; CHECK-NEXT: br label %entry.barrier
 
