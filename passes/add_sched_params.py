@@ -90,7 +90,10 @@ class AddSchedParams(ModulePass):
         # originals lose their bodies so that only the clones' calls remain.
         clones: dict[Function, tuple[Function, list[Value]]] = {}
         for fn in needing:
-            clone, args = clone_with_params(fn, attrs.derived_fn_name(fn, WRAPPER_SUFFIX), params)
+            # A kernel and its barrier wrapper share a base name: like LLVM's
+            # symbol table, the second clone gets a numeric suffix.
+            name = module.unique_global_name(attrs.derived_fn_name(fn, WRAPPER_SUFFIX))
+            clone, args = clone_with_params(fn, name, params)
             attrs.get_or_set_base_fn_name(clone, fn)
             attrs.take_is_kernel(clone, fn)
             clones[fn] = (clone, list(args))
