@@ -141,6 +141,11 @@ class AddKernelWrapper(ModulePass):
                 arg.name = param.name + (".size" if arg.type is not param.type and is_local_pointer(param.type) else "")
         wg_info = wrapper.args[-1]
         wg_info.name = WG_INFO_ARG
+        # The runtime's buffers for the arguments and the group's state are
+        # private to this call: the kernel's own accesses cannot reach them.
+        wg_info.attributes.add("noalias")
+        if self.is_packed:
+            wrapper.args[0].attributes.add("noalias")
         module.functions.insert(module.functions.index(kernel) + 1, wrapper)
         wrapper.parent = module
         self._copy_properties(kernel, wrapper, base)

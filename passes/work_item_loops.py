@@ -45,7 +45,7 @@ from ncpu_opt.ir.builder import Builder, declare_function
 from ncpu_opt.ir.clone import clone_function
 from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.instructions import Instruction
-from ncpu_opt.ir.metadata import MDNode
+from ncpu_opt.ir.metadata import MDNode, MDString
 from ncpu_opt.ir.types import I32, PTR, VOID, FunctionType, IntType
 from ncpu_opt.ir.values import Argument, ConstantInt, Value, const_int
 from ncpu_opt.mux import attributes as attrs
@@ -93,6 +93,26 @@ class _Kernel:
     dims: int
     order: str
     reqd: tuple[int, int, int] | None
+
+
+def mark_parallel_loop(blocks: list[BasicBlock], backedge: Instruction) -> None:
+    """Tell LLVM the innermost work-item loop's iterations are independent.
+
+    Between two barriers, work-items cannot depend on each other's memory
+    (a data race is undefined behaviour in OpenCL), so, as PoCL does, the
+    loop gets ``llvm.loop.parallel_accesses`` over an access group holding
+    its memory accesses and calls; inlining the kernel into the loop spreads
+    the group to the kernel's accesses, and the vectoriser needs no run-time
+    alias checks.  Atomics stay unvectorised whatever the metadata says.
+    """
+    group = MDNode([], distinct=True)
+    loop = MDNode([None, MDNode([MDString("llvm.loop.parallel_accesses"), group])], distinct=True)
+    loop.operands[0] = loop
+    for block in blocks:
+        for inst in block.instructions:
+            if inst.opcode in ("call", "load", "store"):
+                inst.metadata["llvm.access.group"] = group
+    backedge.metadata["llvm.loop"] = loop
 
 
 class _WrapperBuilder:
@@ -159,15 +179,17 @@ class _WrapperBuilder:
         header = self.fn.append_block(tag)
         b.br(header)
         b.position_at_end(header)
+        first_block = len(self.fn.blocks) - 1
         index = b.phi(self.size_t, [(self.const(0), pre)], f"{tag}.id")
         self._level(dims, depth + 1, {**ids, d: index}, body)
         latch = b.block
         assert latch is not None
         following = b.add(index, self.const(1), f"{tag}.next", ["nuw"])
-        done = self.fn.append_block(f"{tag}.exit")
-        b.cond_br(b.icmp("ult", following, self.sizes[d]), header, done)
+        backedge = b.cond_br(b.icmp("ult", following, self.sizes[d]), header, self.fn.append_block(f"{tag}.exit"))
         index.add_incoming(following, latch)
-        b.position_at_end(done)
+        if depth == len(dims) - 1 and not self.debug:
+            mark_parallel_loop(self.fn.blocks[first_block:-1], backedge)
+        b.position_at_end(self.fn.blocks[-1])
 
     def _work_item(self, ids: dict[int, Value], body: Body) -> None:
         b = self.builder
@@ -249,6 +271,10 @@ def _wrap_without_barriers(module: Module, info: _Kernel, wrapper: Function, deb
     w = _WrapperBuilder(module, info, wrapper, debug)
     w.prologue()
     kernel = info.kernel
+    # Inlined into the loop like the region functions, so that the loop's
+    # parallel-access metadata reaches the kernel's memory accesses.
+    kernel.attributes.remove("noinline")
+    kernel.attributes.add("alwaysinline")
 
     def call_kernel(_: Value) -> None:
         w.builder.call(kernel, w.args())

@@ -146,10 +146,12 @@ def redirect_metadata_uses(old: Function, new: Function) -> None:
 
 
 def _struct_param(name: str, struct: StructType, dl: DataLayout) -> NewParam:
-    # The structs are always valid, distinct, and owned by the work-group's
-    # driver: tell LLVM so that it can keep the fields in registers.
+    # The structs are always valid: tell LLVM so that it can load fields
+    # early.  Not ``noalias``: these functions are inlined into the work-item
+    # loops, where the scope declarations ``noalias`` makes LLVM emit would
+    # hide the loops' ``parallel_accesses`` (the kernel wrapper, outside the
+    # loops, carries ``noalias`` instead).
     attributes = AttributeSet()
-    attributes.add("noalias")
     attributes.add("nonnull")
     attributes.add("align", f" {dl.abi_align(struct)}")
     attributes.add("dereferenceable", f"({dl.alloc_size(struct)})")

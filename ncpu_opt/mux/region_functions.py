@@ -58,8 +58,8 @@ def new_region_function(module: Module, kernel: Function, after: Function) -> Fu
         new.attributes = old.attributes.copy()
         for kind in _DROPPED_PARAM_ATTRIBUTES:
             new.attributes.remove(kind)
+    # No ``noalias``: see ncpu_opt.mux.params (scope declarations in the loops).
     fn.args[-1].name = LIVE_ARG
-    fn.args[-1].attributes.add("noalias")
     fn.parent = module
     module.functions.insert(module.functions.index(after) + 1, fn)
     return fn

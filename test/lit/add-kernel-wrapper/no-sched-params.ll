@@ -12,7 +12,7 @@ define void @plain(ptr addrspace(1) %out, i32 %v) #0 {
   ret void
 }
 
-; CHECK-LABEL: define void @plain.mux-kernel-wrapper(ptr %packed-args, ptr %wg-info)
+; CHECK-LABEL: define void @plain.mux-kernel-wrapper(ptr noalias %packed-args, ptr noalias %wg-info)
 ; CHECK-NOT: alloca
 ; CHECK: call void @plain(ptr addrspace(1) %out, i32 %v)
 

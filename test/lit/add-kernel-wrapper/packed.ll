@@ -10,7 +10,7 @@
 ; The old entry point is internal, always-inline and no longer a kernel.
 ; CHECK: define internal spir_func void @k(ptr addrspace(1) %out, float %alpha, ptr addrspace(3) %scratch, ptr byval(%struct.Pair) align 4 %p, ptr %wi-info, ptr %wg-info) #[[INNER:[0-9]+]] !reqd_work_group_size ![[SIZE:[0-9]+]] !mux_scheduled_fn
 
-; CHECK: define void @k.mux-kernel-wrapper(ptr %packed-args, ptr %wg-info) #[[WRAPPER:[0-9]+]] !reqd_work_group_size ![[SIZE]] {
+; CHECK: define void @k.mux-kernel-wrapper(ptr noalias %packed-args, ptr noalias %wg-info) #[[WRAPPER:[0-9]+]] !reqd_work_group_size ![[SIZE]] {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   %wi-info = alloca %MuxWorkItemInfo, align 8
 ; CHECK-NEXT:   store %MuxWorkItemInfo zeroinitializer, ptr %wi-info, align 8

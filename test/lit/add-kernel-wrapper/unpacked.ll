@@ -4,7 +4,7 @@
 ; RUN: ncpu-opt -passes='add-kernel-wrapper<unpacked;local-buffers-by-ptr>' -S %S/Inputs/scheduled.ll | filecheck %s --check-prefix=BYPTR
 
 ; CHECK-NOT: MuxPackedArgs
-; CHECK-LABEL: define void @k.mux-kernel-wrapper(ptr addrspace(1) %out, float %alpha, i64 %scratch.size, %struct.Pair %p, ptr %wg-info)
+; CHECK-LABEL: define void @k.mux-kernel-wrapper(ptr addrspace(1) %out, float %alpha, i64 %scratch.size, %struct.Pair %p, ptr noalias %wg-info)
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   %wi-info = alloca %MuxWorkItemInfo, align 8
 ; CHECK-NEXT:   store %MuxWorkItemInfo zeroinitializer, ptr %wi-info, align 8
@@ -14,6 +14,6 @@
 ; CHECK-NEXT:   store %struct.Pair %p, ptr %p.byval, align 4
 ; CHECK-NEXT:   call spir_func void @k(ptr addrspace(1) %out, float %alpha, ptr addrspace(3) %scratch, ptr byval(%struct.Pair) align 4 %p.byval, ptr %wi-info, ptr %wg-info)
 
-; BYPTR-LABEL: define void @k.mux-kernel-wrapper(ptr addrspace(1) %out, float %alpha, ptr addrspace(3) %scratch, %struct.Pair %p, ptr %wg-info)
+; BYPTR-LABEL: define void @k.mux-kernel-wrapper(ptr addrspace(1) %out, float %alpha, ptr addrspace(3) %scratch, %struct.Pair %p, ptr noalias %wg-info)
 ; BYPTR-NOT: alloca i8
 ; BYPTR: call spir_func void @k(ptr addrspace(1) %out, float %alpha, ptr addrspace(3) %scratch,

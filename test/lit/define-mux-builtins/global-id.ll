@@ -19,7 +19,7 @@ target triple = "spir64-unknown-unknown"
 ; CHECK-NEXT: ret i64 %global_id
 declare i64 @__mux_get_global_id(i32, ptr, ptr)
 
-; CHECK-DAG: define internal i64 @__mux_get_group_id(i32 %dim, ptr noalias nonnull align 8 dereferenceable(40) %wi-info, ptr noalias nonnull align 8 dereferenceable(152) %wg-info) {{#[0-9]+}} !mux_scheduled_fn
+; CHECK-DAG: define internal i64 @__mux_get_group_id(i32 %dim, ptr nonnull align 8 dereferenceable(40) %wi-info, ptr nonnull align 8 dereferenceable(152) %wg-info) {{#[0-9]+}} !mux_scheduled_fn
 ; CHECK-DAG: define internal i64 @__mux_get_enqueued_local_size(
 ; CHECK-DAG: define internal i64 @__mux_get_local_id(
 ; CHECK-DAG: define internal i64 @__mux_get_global_offset(

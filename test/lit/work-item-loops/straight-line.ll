@@ -10,14 +10,14 @@ target triple = "spir64-unknown-unknown"
 ; The original stays, internal and no longer a kernel.
 ; CHECK: define internal spir_func void @two(
 
-; CHECK: define internal spir_func i32 @two.mux-barrier-region(ptr addrspace(1) %in, ptr addrspace(1) %out, ptr noalias %live_variables) #[[REGION:[0-9]+]] {
+; CHECK: define internal spir_func i32 @two.mux-barrier-region(ptr addrspace(1) %in, ptr addrspace(1) %out, ptr %live_variables) #[[REGION:[0-9]+]] {
 ; CHECK: %w = mul i32 %v, 3
 ; CHECK-NEXT: %live_gep_w = getelementptr inbounds %two_live_mem_info, ptr %live_variables, i32 0, i32 0
 ; CHECK-NEXT: store i32 %w, ptr %live_gep_w, align 4
 ; CHECK-NOT: __mux_work_group_barrier
 ; CHECK: ret i32 2
 
-; CHECK: define internal spir_func i32 @two.mux-barrier-region.1(ptr addrspace(1) %in, ptr addrspace(1) %out, ptr noalias %live_variables) #[[REGION]] {
+; CHECK: define internal spir_func i32 @two.mux-barrier-region.1(ptr addrspace(1) %in, ptr addrspace(1) %out, ptr %live_variables) #[[REGION]] {
 ; The rematerialisable getter is recomputed, %w is reloaded.
 ; CHECK: %lid = call i64 @__mux_get_local_id(i32 0)
 ; CHECK: %w.reload = load i32, ptr %live_gep_w, align 4
