@@ -142,17 +142,6 @@ CASES: dict[str, Callable[[], Case]] = {
 }
 
 
-def median_ms(run: Callable[[], None], runs: int, warmups: int = 2) -> float:
-    for _ in range(warmups):
-        run()
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        run()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1e3
-
-
 def outputs(case: Case) -> list[np.ndarray]:
     return [a.value for a in case.args if a.kind in ("out", "inout")]
 
@@ -165,8 +154,8 @@ def reset_inout(case: Case, originals: list[np.ndarray]) -> None:
 # -- ncpu-opt ---------------------------------------------------------------------------
 
 
-def run_ncpu(case: Case, threads: int, runs: int) -> tuple[float, float, float, float]:
-    """(median ms, max error, cold compile s, cached load s)."""
+def prepare_ncpu(case: Case, threads: int) -> tuple[Callable[[], None], Callable[[], float], float, float]:
+    """(run, check -> max error, cold compile s, cached load s)."""
     from ncpu_opt.runtime import LocalMemory, Program
 
     source = HERE / f"{case.name}.ll"
@@ -186,8 +175,7 @@ def run_ncpu(case: Case, threads: int, runs: int) -> tuple[float, float, float, 
         reset_inout(case, originals)
         kernel(*call_args, global_size=case.global_size, local_size=case.local_size)
 
-    ms = median_ms(run, runs)
-    return ms, case.check(outputs(case)), cold, cached
+    return run, lambda: case.check(outputs(case)), cold, cached
 
 
 # -- PoCL ----------------------------------------------------------------------------------
@@ -204,7 +192,8 @@ def pocl_context() -> Any | None:
     return None
 
 
-def run_pocl(ctx: Any, case: Case, runs: int) -> tuple[float, float]:
+def prepare_pocl(ctx: Any, case: Case) -> tuple[Callable[[], None], Callable[[], float]]:
+    """(run, check -> max error) for the case on PoCL, buffers created once."""
     import pyopencl as cl
 
     queue = cl.CommandQueue(ctx)
@@ -232,14 +221,22 @@ def run_pocl(ctx: Any, case: Case, runs: int) -> tuple[float, float]:
         cl.enqueue_nd_range_kernel(queue, kernel, case.global_size, case.local_size)
         queue.finish()
 
-    ms = median_ms(run, runs)
-    results = []
-    for arg, buf in buffers:
-        if arg.kind in ("out", "inout"):
-            host = np.empty_like(arg.value)
-            cl.enqueue_copy(queue, host, buf)
-            results.append(host)
-    return ms, case.check(results)
+    def check() -> float:
+        results = []
+        for arg, buf in buffers:
+            if arg.kind in ("out", "inout"):
+                host = np.empty_like(arg.value)
+                cl.enqueue_copy(queue, host, buf)
+                results.append(host)
+        return case.check(results)
+
+    return run, check
+
+
+def timed(run: Callable[[], None]) -> float:
+    start = time.perf_counter()
+    run()
+    return (time.perf_counter() - start) * 1e3
 
 
 # -- the table ----------------------------------------------------------------------------
@@ -248,7 +245,7 @@ def run_pocl(ctx: Any, case: Case, runs: int) -> tuple[float, float]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--threads", type=int, default=2)
-    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--runs", type=int, default=11)
     parser.add_argument("--only", default="", help="comma-separated kernel names")
     args = parser.parse_args()
     # PoCL's pthread device reads its core count from the environment at start-up.
@@ -256,7 +253,7 @@ def main() -> int:
     os.environ["POCL_MAX_PTHREAD_COUNT"] = str(args.threads)
     ctx = pocl_context()
     names = [n for n in CASES if not args.only or n in args.only.split(",")]
-    print(f"threads {args.threads}, median of {args.runs} runs after 2 warm-ups"
+    print(f"threads {args.threads}, median of {args.runs} alternating runs after 2 warm-ups"
           + ("" if ctx is not None else "; PoCL not available"))
     print(f"{'kernel':14} {'ncpu ms':>9} {'PoCL ms':>9} {'PoCL/ncpu':>10} {'check':>6}"
           f" {'compile s':>10} {'cached s':>9}")
@@ -264,19 +261,30 @@ def main() -> int:
     failed = False
     for name in names:
         case = CASES[name]()
-        ncpu_ms, ncpu_err, cold, cached = run_ncpu(case, args.threads, args.runs)
-        ok = ncpu_err <= case.tolerance
+        ncpu_run, ncpu_check, cold, cached = prepare_ncpu(case, args.threads)
+        pocl = prepare_pocl(ctx, CASES[name]()) if ctx is not None else None
+        # Warm up, then alternate ncpu and PoCL runs so that both see the same
+        # machine; the ratio is the median of the per-pair ratios.
+        for _ in range(2):
+            ncpu_run()
+            if pocl is not None:
+                pocl[0]()
+        ncpu_times, pocl_times = [], []
+        for _ in range(args.runs):
+            ncpu_times.append(timed(ncpu_run))
+            if pocl is not None:
+                pocl_times.append(timed(pocl[0]))
+        ok = ncpu_check() <= case.tolerance
+        ncpu_ms = statistics.median(ncpu_times)
         pocl_text, ratio_text = "-", "-"
-        if ctx is not None:
-            pocl_case = CASES[name]()
-            pocl_ms, pocl_err = run_pocl(ctx, pocl_case, args.runs)
-            ok = ok and pocl_err <= case.tolerance
-            ratio = pocl_ms / ncpu_ms
+        if pocl is not None:
+            ok = ok and pocl[1]() <= case.tolerance
+            ratio = statistics.median(p / n for p, n in zip(pocl_times, ncpu_times, strict=True))
             ratios.append(ratio)
-            pocl_text, ratio_text = f"{pocl_ms:9.2f}", f"{ratio:9.2f}x"
+            pocl_text, ratio_text = f"{statistics.median(pocl_times):9.2f}", f"{ratio:9.2f}x"
         failed = failed or not ok
         print(f"{name:14} {ncpu_ms:9.2f} {pocl_text:>9} {ratio_text:>10} {'ok' if ok else 'WRONG':>6}"
-              f" {cold:10.2f} {cached:9.3f}")
+              f" {cold:10.2f} {cached:9.3f}", flush=True)
     if ratios:
         geomean = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
         print(f"geomean PoCL/ncpu: {geomean:.2f}x (min {min(ratios):.2f}x)")
