@@ -117,3 +117,16 @@ def check_external_symbols(text: str, filename: str) -> None:
         f"{filename}: the compiled kernels call functions that are not defined: {', '.join(shown)} "
         "(OpenCL C builtins beyond work-item and synchronisation functions need a builtin library, not linked yet)"
     )
+
+
+def specialise_local_size(text: str, filename: str, kernel: str, local_size: tuple[int, int, int]) -> str:
+    """``text`` with ``!reqd_work_group_size`` = ``local_size`` on ``kernel``."""
+    from ncpu_opt.ir import parse_module, print_module
+    from ncpu_opt.mux import metadata as md
+
+    module = parse_module(text, filename)
+    fn = module.get_function(kernel)
+    if fn is None:
+        raise CompileError(f"{filename}: no kernel '{kernel}' to specialise")
+    md.set_reqd_work_group_size(fn, local_size)
+    return print_module(module)

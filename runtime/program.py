@@ -12,6 +12,7 @@ from __future__ import annotations
 import ctypes
 import os
 import threading
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
@@ -24,6 +25,7 @@ from ncpu_opt.runtime.compiler import (
     compile_to_object,
     pipeline_text,
     read_source,
+    specialise_local_size,
 )
 from ncpu_opt.runtime.errors import ArgumentValueError, CompileError, KernelNotFoundError
 from ncpu_opt.runtime.jit import LoadedObject
@@ -35,6 +37,7 @@ ENV_THREADS = "NCPU_NUM_THREADS"
 CHUNKS_PER_THREAD = 4
 
 _DRIVER = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t, ctypes.c_size_t)
+Driver = Callable[[object, int, int, int], None]
 
 
 def default_threads() -> int:
@@ -58,7 +61,10 @@ class Program:
     ``native-cpu`` runs at ``opt_level``), ``opt_level`` (0-3, also the code
     generation level), ``threads`` (default: ``NCPU_NUM_THREADS`` or all
     cores) and ``cache`` (reuse compiled objects from ``~/.cache/ncpu-opt`` or
-    ``NCPU_OPT_CACHE_DIR``).
+    ``NCPU_OPT_CACHE_DIR``) and ``specialize`` (compile each kernel again for
+    the local size of a uniform launch, as PoCL does: constant work-item loop
+    bounds let LLVM unroll and vectorise them without remainders; the first
+    launch at a new local size pays one compilation, cached like the rest).
     """
 
     def __init__(
@@ -70,6 +76,7 @@ class Program:
         opt_level: int = 3,
         threads: int | None = None,
         cache: bool = True,
+        specialize: bool = True,
     ) -> None:
         if opt_level not in (0, 1, 2, 3):
             raise ArgumentValueError(f"opt_level must be 0, 1, 2 or 3, not {opt_level!r}")
@@ -80,7 +87,10 @@ class Program:
         self.pipeline = pipeline_text(passes, opt_level)
         self.opt_level = opt_level
         self.from_cache = False
-        target = Target.host()
+        self._source = source
+        self._cache = cache
+        self.specialize = specialize
+        target = self._target = Target.host()
         key = disk_cache.cache_key(source, self.pipeline, opt_level, target.key()) if cache else None
         entry = disk_cache.load(key) if key is not None else None
         if entry is not None:
@@ -97,6 +107,10 @@ class Program:
             disk_cache.store(key, obj, infos)
         self._pool: ThreadPoolExecutor | None = None
         self._pool_lock = threading.Lock()
+        # Drivers compiled for one local size (see _driver_for), and their objects.
+        self._specialized: dict[tuple[str, tuple[int, int, int]], Driver] = {}
+        self._specialized_objects: list[LoadedObject] = []
+        self._specialize_lock = threading.Lock()
 
     @classmethod
     def from_file(cls, path: str | os.PathLike[str], **options: object) -> Program:
@@ -133,8 +147,45 @@ class Program:
                 self._pool = ThreadPoolExecutor(max_workers=self.threads, thread_name_prefix="ncpu-opt")
             return self._pool
 
+    def _driver_for(self, info: KernelInfo, ndrange: NDRange) -> Driver:
+        """The kernel's driver, specialised for the launch's local size when that applies."""
+        uniform = all(g % size == 0 for g, size in zip(ndrange.global_size, ndrange.local_size, strict=True))
+        if not self.specialize or not uniform or info.reqd_work_group_size is not None:
+            return self._drivers[info.name]
+        key = (info.name, ndrange.local_size)
+        driver = self._specialized.get(key)
+        if driver is None:
+            with self._specialize_lock:
+                driver = self._specialized.get(key)
+                if driver is None:
+                    driver = self._compile_specialized(info.name, ndrange.local_size)
+                    self._specialized[key] = driver
+        return driver
+
+    def _compile_specialized(self, name: str, local_size: tuple[int, int, int]) -> Driver:
+        """Compile the module with ``!reqd_work_group_size`` = ``local_size`` on kernel ``name``."""
+        tag = f"\n; specialised: {name} {local_size}".encode()
+        key = (
+            disk_cache.cache_key(self._source + tag, self.pipeline, self.opt_level, self._target.key())
+            if self._cache
+            else None
+        )
+        entry = disk_cache.load(key) if key is not None else None
+        if entry is not None:
+            obj, infos = entry
+        else:
+            text = specialise_local_size(read_source(self._source, self.filename), self.filename, name, local_size)
+            infos = analyse(text, self.filename, self._target)
+            obj = compile_to_object(text, self.filename, self.pipeline, self.opt_level, self._target)
+            if key is not None:
+                disk_cache.store(key, obj, infos)
+        loaded = LoadedObject(obj)
+        self._specialized_objects.append(loaded)
+        driver_symbol = next(info.driver for info in infos if info.name == name)
+        return _DRIVER(loaded.address(driver_symbol))
+
     def _launch(self, info: KernelInfo, packed: ctypes.c_void_p | int, ndrange: NDRange) -> None:
-        driver = self._drivers[info.name]
+        driver = self._driver_for(info, ndrange)
         template = ndrange.template()
         args = packed
         tmpl = ctypes.addressof(template)

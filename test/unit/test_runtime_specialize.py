@@ -1,0 +1,44 @@
+"""Local-size specialisation: uniform launches run a kernel compiled for their local size."""
+
+from __future__ import annotations
+
+import numpy as np
+from ncpu_opt.runtime import LocalMemory, Program
+from runtime_support import ROOT, needs_native_cpu
+
+REDUCE = ROOT / "bench" / "kernels" / "reduce_sum.ll"
+STENCIL = ROOT / "bench" / "kernels" / "stencil5.ll"
+
+
+@needs_native_cpu
+def test_specialised_and_generic_agree_and_compile_once() -> None:
+    n, local, groups = 1 << 14, 64, 16
+    data = np.random.default_rng(3).random(n, dtype=np.float32)
+    results = {}
+    for specialize in (True, False):
+        prog = Program.from_file(REDUCE, threads=2, cache=False, specialize=specialize)
+        kernel = prog.kernel("reduce_sum")
+        partial = np.zeros(groups, np.float32)
+        for _ in range(2):  # the second launch reuses the specialised build
+            kernel(data, partial, LocalMemory(local * 4), np.uint32(n), global_size=(local * groups,), local_size=(local,))
+        results[specialize] = partial.copy()
+        assert len(prog._specialized) == (1 if specialize else 0)
+    np.testing.assert_allclose(results[True], results[False], rtol=1e-6)
+    assert abs(float(results[True].sum()) - float(data.sum(dtype=np.float64))) < 1e-2
+
+
+@needs_native_cpu
+def test_non_uniform_launch_uses_the_generic_build() -> None:
+    w, h = 37, 21  # not multiples of the 16x16 local size
+    grid = np.random.default_rng(4).random((h, w), dtype=np.float32)
+    out = np.zeros_like(grid)
+    prog = Program.from_file(STENCIL, threads=2, cache=False)
+    kernel = prog.kernel("stencil5")
+    kernel(grid, out, np.uint32(w), np.uint32(h), np.float32(0.5), np.float32(0.125),
+           global_size=(w, h), local_size=(16, 16))
+    assert not prog._specialized
+    ref = grid.copy()
+    ref[1:-1, 1:-1] = 0.5 * grid[1:-1, 1:-1] + 0.125 * (
+        grid[1:-1, :-2] + grid[1:-1, 2:] + grid[:-2, 1:-1] + grid[2:, 1:-1]
+    )
+    np.testing.assert_allclose(out, ref, rtol=1e-6)
