@@ -44,9 +44,9 @@ from ncpu_opt.ir import BasicBlock, Function, Module
 from ncpu_opt.ir.builder import Builder, declare_function
 from ncpu_opt.ir.clone import clone_function
 from ncpu_opt.ir.datalayout import DataLayout
-from ncpu_opt.ir.instructions import Instruction
+from ncpu_opt.ir.instructions import CallBase, CastInst, Instruction
 from ncpu_opt.ir.metadata import MDNode, MDString
-from ncpu_opt.ir.types import I32, PTR, VOID, FunctionType, IntType
+from ncpu_opt.ir.types import I1, I32, PTR, VOID, FunctionType, IntType
 from ncpu_opt.ir.values import Argument, ConstantInt, Value, const_int
 from ncpu_opt.mux import attributes as attrs
 from ncpu_opt.mux import barrier_regions as br
@@ -55,6 +55,7 @@ from ncpu_opt.mux import metadata as md
 from ncpu_opt.mux.collectives import CollectiveEmitter
 from ncpu_opt.mux.debug_info import DEBUG_SLOT, add_debug_info
 from ncpu_opt.mux.live_struct import LiveStruct
+from ncpu_opt.mux.range_guard import find_range_guard
 from ncpu_opt.mux.region_functions import build_region, new_region_function
 from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
 
@@ -127,6 +128,8 @@ class _WrapperBuilder:
         self.builder = Builder(wrapper.append_block("entry"))
         self.counter = 0
         self.set_local_id = declare_setter(module, "__mux_set_local_id", self.size_t)
+        # Loop bounds that differ from the local sizes (a narrowed range guard).
+        self.bounds: dict[int, Value] = {}
         self.set_sub_group_id = declare_setter(module, "__mux_set_sub_group_id", self.size_t)
 
     def const(self, value: int) -> ConstantInt:
@@ -185,7 +188,8 @@ class _WrapperBuilder:
         latch = b.block
         assert latch is not None
         following = b.add(index, self.const(1), f"{tag}.next", ["nuw"])
-        backedge = b.cond_br(b.icmp("ult", following, self.sizes[d]), header, self.fn.append_block(f"{tag}.exit"))
+        bound = self.bounds.get(d, self.sizes[d])
+        backedge = b.cond_br(b.icmp("ult", following, bound), header, self.fn.append_block(f"{tag}.exit"))
         index.add_incoming(following, latch)
         if depth == len(dims) - 1 and not self.debug:
             mark_parallel_loop(self.fn.blocks[first_block:-1], backedge)
@@ -267,10 +271,49 @@ def _mem_barrier_operands(call: Instruction) -> tuple[Value, Value]:
     return const_int(I32, int(mux.MemScope.CROSS_DEVICE)), const_int(I32, int(strongest))
 
 
+def _narrow_to_range_guard(w: _WrapperBuilder, kernel: Function) -> None:
+    """Stop the loops at the kernel's range guard and drop the guard (see ncpu_opt.mux.range_guard)."""
+    guard = find_range_guard(kernel)
+    if guard is None or w.debug or any(d >= w.info.dims for d in guard.bounds):
+        return
+    if any(isinstance(user, CallBase) for user in kernel.users):
+        return  # another caller still needs the check
+    b = w.builder
+    get_global_id = mux.declare_mux_builtin(w.module, mux.builtin_name("get_global_id"), w.size_t)
+    empty: Value | None = None
+    for d, bound in sorted(guard.bounds.items()):
+        limit = _wrapper_value(b, w.fn, bound)
+        b.call(w.set_local_id, [const_int(I32, d), w.const(0)])
+        first = b.call(get_global_id, [const_int(I32, d)], f"first_global_id.{DIM_NAMES[d]}")
+        ahead = b.select(b.icmp("ugt", limit, first), b.sub(limit, first), w.const(0), f"in_range.{DIM_NAMES[d]}")
+        end = b.select(b.icmp("ult", ahead, w.sizes[d]), ahead, w.sizes[d], f"loop_end.{DIM_NAMES[d]}")
+        w.bounds[d] = end
+        none = b.icmp("eq", end, w.const(0))
+        empty = none if empty is None else b.binop("or", empty, none)
+    assert empty is not None
+    run = w.fn.append_block("in_range")
+    done = w.fn.append_block("out_of_range")
+    b.cond_br(empty, done, run)
+    Builder(done).ret()
+    b.position_at_end(run)
+    # Every work-item the loops run now passes the guard.
+    guard.branch.set_operand(0, const_int(I1, 1 if guard.body_on_true else 0))
+
+
+def _wrapper_value(b: Builder, wrapper: Function, value: Value) -> Value:
+    """A range bound of the kernel, rebuilt from the wrapper's arguments."""
+    if isinstance(value, Argument):
+        return wrapper.args[value.index]
+    if isinstance(value, CastInst):
+        return b.cast(value.opcode, _wrapper_value(b, wrapper, value.operand(0)), value.type)
+    return value
+
+
 def _wrap_without_barriers(module: Module, info: _Kernel, wrapper: Function, debug: bool) -> None:
     w = _WrapperBuilder(module, info, wrapper, debug)
     w.prologue()
     kernel = info.kernel
+    _narrow_to_range_guard(w, kernel)
     # Inlined into the loop like the region functions, so that the loop's
     # parallel-access metadata reaches the kernel's memory accesses.
     kernel.attributes.remove("noinline")

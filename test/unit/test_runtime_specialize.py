@@ -42,3 +42,20 @@ def test_non_uniform_launch_uses_the_generic_build() -> None:
         grid[1:-1, :-2] + grid[1:-1, 2:] + grid[:-2, 1:-1] + grid[2:, 1:-1]
     )
     np.testing.assert_allclose(out, ref, rtol=1e-6)
+
+
+@needs_native_cpu
+def test_range_guard_narrowing_skips_exactly_the_guarded_work_items() -> None:
+    """`if (i < n)` kernels run narrowed loops: items past n stay untouched, offsets respected."""
+    prog = Program.from_file(ROOT / "test" / "runtime" / "ll" / "ndrange.ll", threads=2, cache=False)
+    kernel = prog.kernel("vadd_int")
+    size, n, offset = 1100, 1000, 16
+    a = np.arange(size, dtype=np.int32)
+    b = 7 * np.arange(size, dtype=np.int32)
+    for local, global_size in ((64, 1024), (64, 1000), (50, 1000)):  # uniform, non-uniform, odd local size
+        c = np.full(size, -1, np.int32)
+        kernel(a, b, c, np.uint32(n), global_size=(global_size,), local_size=(local,), global_offset=(offset,))
+        expected = np.full(size, -1, np.int32)
+        hi = min(n, offset + global_size)
+        expected[offset:hi] = (a + b)[offset:hi]
+        np.testing.assert_array_equal(c, expected)
