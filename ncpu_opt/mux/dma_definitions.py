@@ -1,13 +1,114 @@
-"""Bodies of the DMA builtins (placeholder until implemented)."""
+"""Bodies of the DMA builtins: copies made by one work-item of the group.
+
+``__mux_dma_{read,write}_{1D,2D,3D}`` copy ``width`` bytes per row, ``height``
+rows and ``depth`` planes between ``__local`` and ``__global`` memory, with
+the given strides (in bytes) between rows and planes.  Every work-item of the
+group makes the call (it is a group function); only the one with local linear
+id 0 copies, with ``llvm.memcpy`` per row.  The event returned is the
+destination address (non-null, so that "no event yet" stays distinguishable).
+
+``__mux_dma_wait`` must make the copies visible to the whole group before any
+work-item reads the destination.  After work-item-loops the group's
+work-items run one after another, work-item 0 first, in each barrier region,
+so the copy is complete when the others reach the wait; what remains is the
+memory ordering, an acquire-release fence.  (Kernels are expected to follow
+the wait with a barrier before reading data other work-items copied, as
+OpenCL requires for ``async_work_group_copy`` only when the events differ;
+the fence makes the common pattern safe.)
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ncpu_opt.errors import NotSupportedError
+from ncpu_opt.ir.builder import Builder, declare_function
+from ncpu_opt.ir.instructions import FenceInst
 from ncpu_opt.ir.module import Function
-from ncpu_opt.ir.values import Argument
+from ncpu_opt.ir.types import I1, I8, VOID, FunctionType, IntType, PointerType
+from ncpu_opt.ir.values import Argument, Value, const_int
+from ncpu_opt.mux import builtins as mux
+
+
+def _memcpy(definer: Any, dst_type: PointerType, src_type: PointerType, size_t: IntType) -> Function:
+    name = f"llvm.memcpy.p{dst_type.addrspace}.p{src_type.addrspace}.i{size_t.width}"
+    return declare_function(definer.module, name, FunctionType(VOID, [dst_type, src_type, size_t, I1]))
 
 
 def define_dma(definer: Any, fn: Function, base: str, args: list[Argument]) -> None:
-    raise NotSupportedError(f"@{fn.name}: the DMA builtins are not defined by define-mux-builtins yet")
+    b = Builder(fn.append_block("entry"))
+    if base == "dma_wait":
+        args[0].name, args[1].name = "num_events", "events"
+        b.insert(FenceInst("acq_rel", "singlethread"))
+        b.ret()
+        return
+    size_t: IntType = definer.size_t
+    dims = int(base[-2])
+    names = {1: ["width"], 2: ["width", "dst_stride", "src_stride", "height"],
+             3: ["width", "dst_line_stride", "src_line_stride", "height",
+                 "dst_plane_stride", "src_plane_stride", "depth"]}[dims]
+    dst, src, *sizes, event = args
+    dst.name, src.name, event.name = "dst", "src", "event"
+    for arg, name in zip(sizes, names, strict=True):
+        arg.name = name
+    assert isinstance(dst.type, PointerType) and isinstance(src.type, PointerType)
+    memcpy = _memcpy(definer, dst.type, src.type, size_t)
+    copy, done = fn.append_block("copy"), fn.append_block("done")
+    lid = definer.call(b, mux.builtin_name("get_local_linear_id"), [], "local_linear_id")
+    b.cond_br(b.icmp("eq", lid, const_int(size_t, 0), "copier"), copy, done)
+    b.position_at_end(copy)
+    width = sizes[0]
+    if dims == 1:
+        b.call(memcpy, [dst, src, width, const_int(I1, 0)])
+        b.br(done)
+    else:
+        plane_count = sizes[6] if dims == 3 else const_int(size_t, 1)
+        plane_strides = (sizes[4], sizes[5]) if dims == 3 else (const_int(size_t, 0), const_int(size_t, 0))
+        _copy_planes(b, fn, memcpy, dst, src, width, sizes[1], sizes[2], sizes[3], plane_strides, plane_count,
+                     size_t, done)
+    b.position_at_end(done)
+    b.ret(b.cast("addrspacecast", dst, PointerType(0), "done_event") if dst.type.addrspace else dst)
+
+
+def _copy_planes(
+    b: Builder,
+    fn: Function,
+    memcpy: Function,
+    dst: Value,
+    src: Value,
+    width: Value,
+    dst_stride: Value,
+    src_stride: Value,
+    height: Value,
+    plane_strides: tuple[Value, Value],
+    depth: Value,
+    size_t: IntType,
+    done: Any,
+) -> None:
+    """Two nested counted loops (planes, rows), one memcpy of ``width`` bytes per row."""
+    zero = const_int(size_t, 0)
+    entry = b.block
+    assert entry is not None
+    plane_head = fn.append_block("plane")
+    b.cond_br(b.icmp("eq", b.mul(height, depth), zero), done, plane_head)
+    b.position_at_end(plane_head)
+    z = b.phi(size_t, [(zero, entry)], "z")
+    row_head = fn.append_block("row")
+    b.br(row_head)
+    b.position_at_end(row_head)
+    y = b.phi(size_t, [(zero, plane_head)], "y")
+    dst_offset = b.add(b.mul(z, plane_strides[0]), b.mul(y, dst_stride))
+    src_offset = b.add(b.mul(z, plane_strides[1]), b.mul(y, src_stride))
+    b.call(memcpy, [b.gep(I8, dst, [dst_offset], "dst_row"), b.gep(I8, src, [src_offset], "src_row"), width,
+                    const_int(I1, 0)])
+    y_next = b.add(y, const_int(size_t, 1), "y.next")
+    row_latch = b.block
+    assert row_latch is not None
+    plane_latch = fn.append_block("plane.next")
+    b.cond_br(b.icmp("ult", y_next, height), row_head, plane_latch)
+    y.add_incoming(y_next, row_latch)
+    b.position_at_end(plane_latch)
+    z_next = b.add(z, const_int(size_t, 1), "z.next")
+    b.cond_br(b.icmp("ult", z_next, depth), plane_head, done)
+    z.add_incoming(z_next, plane_latch)
+
+

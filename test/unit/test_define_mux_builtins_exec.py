@@ -189,3 +189,60 @@ def test_setters_write_work_item_info(probe: Any) -> None:
     run(probe, 0, wi, wg)
     assert list(wi.local_id) == [1, 1, 77]  # dimension 5 is ignored
     assert wi.num_sub_groups == 6
+
+
+DMA_KERNEL = """
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"
+target triple = "spir64-unknown-unknown"
+
+define void @dma(ptr addrspace(3) %tile, ptr addrspace(1) %src, ptr addrspace(1) %back) #0 {
+entry:
+  %e = call ptr @__mux_dma_read_2D(ptr addrspace(3) %tile, ptr addrspace(1) %src, i64 8, i64 8, i64 32, i64 3, ptr null)
+  %slot = alloca ptr, align 8
+  store ptr %e, ptr %slot, align 8
+  call void @__mux_dma_wait(i32 1, ptr %slot)
+  %f = call ptr @__mux_dma_write_1D(ptr addrspace(1) %back, ptr addrspace(3) %tile, i64 24, ptr %e)
+  ret void
+}
+
+declare ptr @__mux_dma_read_2D(ptr addrspace(3), ptr addrspace(1), i64, i64, i64, i64, ptr)
+declare ptr @__mux_dma_write_1D(ptr addrspace(1), ptr addrspace(3), i64, ptr)
+declare void @__mux_dma_wait(i32, ptr)
+
+attributes #0 = { "mux-kernel"="entry-point" }
+"""
+DMA = ctypes.CFUNCTYPE(
+    None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.POINTER(WorkItemInfo), ctypes.POINTER(WorkGroupInfo)
+)
+
+
+@pytest.fixture(scope="module")
+def dma() -> Iterator[Any]:
+    llvm = backend._llvm()
+    module = parse_module(backend.canonicalize(DMA_KERNEL))
+    AddSchedParams().run(module, PassContext())
+    DefineMuxBuiltins().run(module, PassContext())
+    tm = backend.target_machine()
+    retarget(module, backend.host_triple(), str(tm.target_data))
+    mod = llvm.parse_assembly(print_module(module))
+    mod.verify()
+    engine = llvm.create_mcjit_compiler(mod, tm)
+    engine.finalize_object()
+    yield DMA(engine.get_function_address("dma.mux-sched-wrapper"))
+    del engine
+
+
+@pytest.mark.parametrize("local_id", [[0, 0, 0], [1, 0, 0]])
+def test_dma_copies_rows_by_work_item_zero(dma: Any, local_id: list[int]) -> None:
+    """A 2-D read of 3 rows of 8 bytes (source stride 32, tile stride 8), then a 1-D write back."""
+    src = (ctypes.c_uint8 * 96)(*range(96))
+    tile = (ctypes.c_uint8 * 24)()
+    back = (ctypes.c_uint8 * 24)()
+    wi, wg = state(local_id, [0, 0, 0])
+    wg.local_size[:] = [4, 4, 1]
+    dma(ctypes.addressof(tile), ctypes.addressof(src), ctypes.addressof(back), ctypes.byref(wi), ctypes.byref(wg))
+    expected = [r * 32 + c for r in range(3) for c in range(8)]
+    if local_id == [0, 0, 0]:
+        assert list(tile) == expected and list(back) == expected
+    else:  # only the work-item with local linear id 0 copies
+        assert list(tile) == [0] * 24 and list(back) == [0] * 24
