@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from ncpu_opt.passes.add_sched_params import AddSchedParams
 from ncpu_opt.passes.define_mux_builtins import DefineMuxBuiltins
+from ncpu_opt.runtime.ndrange import WorkGroupInfo
 
 from ncpu_opt import backend
 from ncpu_opt.ir import parse_module, print_module
@@ -33,18 +34,6 @@ class WorkItemInfo(ctypes.Structure):
         ("sub_group_id", ctypes.c_uint32),
         ("num_sub_groups", ctypes.c_uint32),
         ("max_sub_group_size", ctypes.c_uint32),
-    ]
-
-
-class WorkGroupInfo(ctypes.Structure):
-    _fields_ = [
-        ("group_id", Triple),
-        ("num_groups", Triple),
-        ("global_offset", Triple),
-        ("local_size", Triple),
-        ("work_dim", ctypes.c_uint32),
-        ("enqueued_local_size", Triple),
-        ("global_size", Triple),
     ]
 
 
@@ -117,10 +106,10 @@ attributes #0 = { "mux-kernel"="entry-point" }
 PROBE = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int32, ctypes.POINTER(WorkItemInfo), ctypes.POINTER(WorkGroupInfo))
 
 
-@pytest.fixture(scope="module")
-def probe() -> Iterator[Any]:
+def jit(kernel_text: str, symbol: str, prototype: Any) -> Iterator[Any]:
+    """Run add-sched-params and define-mux-builtins on ``kernel_text``, JIT it, yield ``symbol``."""
     llvm = backend._llvm()
-    module = parse_module(backend.canonicalize(KERNEL))
+    module = parse_module(backend.canonicalize(kernel_text))
     AddSchedParams().run(module, PassContext())
     DefineMuxBuiltins().run(module, PassContext())
     tm = backend.target_machine()
@@ -129,8 +118,13 @@ def probe() -> Iterator[Any]:
     mod.verify()
     engine = llvm.create_mcjit_compiler(mod, tm)
     engine.finalize_object()
-    yield PROBE(engine.get_function_address("probe.mux-sched-wrapper"))
+    yield prototype(engine.get_function_address(symbol))
     del engine
+
+
+@pytest.fixture(scope="module")
+def probe() -> Iterator[Any]:
+    yield from jit(KERNEL, "probe.mux-sched-wrapper", PROBE)
 
 
 def test_layouts_match_c() -> None:
@@ -218,18 +212,7 @@ DMA = ctypes.CFUNCTYPE(
 
 @pytest.fixture(scope="module")
 def dma() -> Iterator[Any]:
-    llvm = backend._llvm()
-    module = parse_module(backend.canonicalize(DMA_KERNEL))
-    AddSchedParams().run(module, PassContext())
-    DefineMuxBuiltins().run(module, PassContext())
-    tm = backend.target_machine()
-    retarget(module, backend.host_triple(), str(tm.target_data))
-    mod = llvm.parse_assembly(print_module(module))
-    mod.verify()
-    engine = llvm.create_mcjit_compiler(mod, tm)
-    engine.finalize_object()
-    yield DMA(engine.get_function_address("dma.mux-sched-wrapper"))
-    del engine
+    yield from jit(DMA_KERNEL, "dma.mux-sched-wrapper", DMA)
 
 
 @pytest.mark.parametrize("local_id", [[0, 0, 0], [1, 0, 0]])
