@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ncpu_opt.analysis.callgraph import find_call_cycle, format_cycle
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.ir import Function, Module
 from ncpu_opt.ir.inline import inline_call
@@ -51,34 +52,11 @@ def barrier_builtins(module: Module) -> list[Function]:
 
 def check_no_recursion(functions: list[Function]) -> None:
     """A call cycle among functions that reach a barrier is an error naming it."""
-    members = set(functions)
-    callees: dict[Function, list[Function]] = {fn: [] for fn in functions}
-    for fn in functions:
-        for call in direct_calls(fn, _WHY):
-            caller = call.function
-            if caller in members and fn not in callees[caller]:
-                callees[caller].append(fn)
-    state: dict[Function, int] = {}  # 1: on the path, 2: done
-    path: list[Function] = []
-
-    def visit(fn: Function) -> None:
-        state[fn] = 1
-        path.append(fn)
-        for callee in callees[fn]:
-            if state.get(callee) == 1:
-                cycle = [*path[path.index(callee):], callee]
-                raise NcpuError(
-                    f"{PASS_NAME}: recursion through a barrier cannot be inlined: "
-                    + " -> ".join("@" + f.name for f in cycle)
-                )
-            if callee not in state:
-                visit(callee)
-        path.pop()
-        state[fn] = 2
-
-    for fn in functions:
-        if fn not in state:
-            visit(fn)
+    cycle = find_call_cycle(functions, lambda fn: direct_calls(fn, _WHY))
+    if cycle is not None:
+        raise NcpuError(
+            f"{PASS_NAME}: recursion through a barrier cannot be inlined: {format_cycle(cycle)}"
+        )
 
 
 def number_barriers(kernel: Function) -> bool:

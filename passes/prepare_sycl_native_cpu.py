@@ -24,6 +24,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ncpu_opt.analysis.callgraph import find_call_cycle, format_cycle
 from ncpu_opt.errors import NcpuError, NotSupportedError
 from ncpu_opt.ir import Function, Module
 from ncpu_opt.ir.attributes import AttributeSet
@@ -46,6 +47,7 @@ from ncpu_opt.mux.native_cpu_state import (
     check_size_t,
     get_or_add_state_type,
 )
+from ncpu_opt.mux.params import direct_calls
 from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
 from ncpu_opt.retarget import SPIR_CALLING_CONVENTIONS
 
@@ -103,19 +105,7 @@ def _state_builtins(module: Module) -> dict[Function, StateBuiltin]:
 
 def _call_sites(fn: Function) -> list[CallBase]:
     """Calls of ``fn``; any other use (but metadata) is an error, since its signature changes."""
-    calls = []
-    for use in fn.uses:
-        user = use.user
-        if isinstance(user, ValueAsMetadata):
-            continue
-        if isinstance(user, CallBase) and use.index == 0 and user.function is not None:
-            calls.append(user)
-            continue
-        raise NotSupportedError(
-            f"@{fn.name} needs the native_cpu state parameter, but it is used other than by a "
-            f"direct call (its address is taken), so the state cannot be passed to it"
-        )
-    return calls
+    return direct_calls(fn, "the native_cpu state parameter")
 
 
 def functions_needing_state(
@@ -141,35 +131,12 @@ def functions_needing_state(
 
 def check_no_recursion(functions: Sequence[Function]) -> None:
     """A call cycle through functions that take the state is an error naming the cycle."""
-    members = set(functions)
-    callees: dict[Function, list[Function]] = {fn: [] for fn in functions}
-    for fn in functions:
-        for call in _call_sites(fn):
-            caller = call.function
-            assert caller is not None
-            if caller in members and fn not in callees[caller]:
-                callees[caller].append(fn)
-    state: dict[Function, int] = {}  # 1: on the DFS path, 2: done
-    path: list[Function] = []
-
-    def visit(fn: Function) -> None:
-        state[fn] = 1
-        path.append(fn)
-        for callee in callees[fn]:
-            if state.get(callee) == 1:
-                cycle = [*path[path.index(callee) :], callee]
-                raise NcpuError(
-                    f"{PASS_NAME}: recursion through functions that read the work-item state is "
-                    f"not allowed: {' -> '.join('@' + f.name for f in cycle)}"
-                )
-            if callee not in state:
-                visit(callee)
-        path.pop()
-        state[fn] = 2
-
-    for fn in functions:
-        if fn not in state:
-            visit(fn)
+    cycle = find_call_cycle(functions, _call_sites)
+    if cycle is not None:
+        raise NcpuError(
+            f"{PASS_NAME}: recursion through functions that read the work-item state is "
+            f"not allowed: {format_cycle(cycle)}"
+        )
 
 
 # -- passing the state down --------------------------------------------------------------
