@@ -18,6 +18,7 @@ from ncpu_opt.pipeline.options import split_params
 #: where the vectoriser goes (nothing yet), ``{level}`` the O-level.
 NATIVE_CPU_PASSES = (
     "lower-to-mux-builtins",
+    "define-opencl-builtins",
     "transfer-kernel-metadata",
     "prepare-barriers",
     "work-item-loops",
