@@ -164,7 +164,7 @@ def fract(e: Emitter) -> Value:
     below_one = {"half": 1 - 2.0**-11, "float": 1 - 2.0**-24, "double": 1 - 2.0**-53}[scalar.kind]
     floor = e.intrinsic("floor", t, [x])
     e.b.store(floor, e.arg(1), e.align_of(scalar))
-    fraction = e.intrinsic("minnum", t, [e.b.binop("fsub", x, floor), e.fconst(t, below_one)])
+    fraction: Value = e.intrinsic("minnum", t, [e.b.binop("fsub", x, floor), e.fconst(t, below_one)])
     infinite = e.b.fcmp("oeq", e.intrinsic("fabs", t, [x]), e.fconst(t, float("inf")))
     fraction = e.b.select(infinite, e.fconst(t, 0.0), fraction)
     return e.b.select(e.b.fcmp("uno", x, x), x, fraction)
