@@ -1,0 +1,14 @@
+; Hand-written: a builtin the pass does not know, and atomic_add on short (no such overload).
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+define spir_kernel void @k(ptr addrspace(1) %p, float %x) {
+entry:
+  %a = call spir_func float @_Z6sinpiff(float %x)
+  %b = call spir_func float @_Z4sqrtf(float %a)
+  store float %b, ptr addrspace(1) %p
+  ret void
+}
+
+declare spir_func float @_Z6sinpiff(float)
+declare spir_func float @_Z4sqrtf(float)
