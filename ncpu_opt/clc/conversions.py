@@ -1,4 +1,4 @@
-"""Placeholder: filled in below."""
+"""Conversions (convert_<type><n>[_sat][_rt?]): not defined yet, so they stay declared."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Placeholder: filled in below."""
+"""vload/vstore (vloadn, vstoren, vload_half, vstore_half): not defined yet, so they stay declared."""
 
 from __future__ import annotations
 
