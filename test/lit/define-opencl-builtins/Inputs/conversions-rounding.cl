@@ -1,0 +1,2 @@
+// A directed rounding mode converting int to float is not supported.
+__kernel void rounding(__global int *i, __global float *f) { f[0] = convert_float_rtz(i[0]); }
