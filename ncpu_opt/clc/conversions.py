@@ -89,6 +89,27 @@ def exact(src: Type, dst: FloatType, src_signed: bool) -> bool:
     return SIGNIFICAND[src.kind] <= SIGNIFICAND[dst.kind]
 
 
+def double_to_half(e: Emitter, x: Value, dest: Type) -> Value:
+    """``fptrunc`` double to half without the C library's ``__truncdfhf2`` (the JIT has none).
+
+    Through float rounded to odd (truncated, its last bit set when inexact),
+    which float to half (a host instruction) then rounds to nearest even
+    exactly as one rounding would: float has more than two bits to spare.
+    """
+    narrow = with_element(x.type, FLOAT)
+    bits = with_element(x.type, IntType(32))
+    f = e.b.cast("fptrunc", x, narrow)
+    back = e.b.cast("fpext", f, x.type)
+    inexact = e.b.fcmp("une", back, x)
+    fabs_back = e.intrinsic("fabs", x.type, [back])
+    fabs_x = e.intrinsic("fabs", x.type, [x])
+    rounded_away = e.b.fcmp("ogt", fabs_back, fabs_x)
+    raw = e.b.cast("bitcast", f, bits)
+    toward_zero = e.b.select(rounded_away, e.b.sub(raw, e.iconst(bits, 1)), raw)
+    odd = e.b.select(inexact, e.b.binop("or", toward_zero, e.iconst(bits, 1)), raw)
+    return e.b.cast("fptrunc", e.b.cast("bitcast", odd, narrow), dest)
+
+
 def to_float(e: Emitter, x: Value, src_signed: bool, dest: Type, mode: str | None) -> Value:
     src = x.type.scalar_type()
     dst = dest.scalar_type()
@@ -100,6 +121,8 @@ def to_float(e: Emitter, x: Value, src_signed: bool, dest: Type, mode: str | Non
     assert isinstance(src, FloatType)
     if src == dst:
         return x
+    if src.kind == "double" and dst.kind == "half":
+        return double_to_half(e, x, dest)
     return e.b.cast("fpext" if SIGNIFICAND[src.kind] < SIGNIFICAND[dst.kind] else "fptrunc", x, dest)
 
 

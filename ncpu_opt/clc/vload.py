@@ -5,14 +5,15 @@
 is only aligned to its element type, so the vector is one ``<n x T>`` load or
 store with the element's alignment.  ``vload_half[n]`` widens halves to
 float (``fpext``, exact) and ``vstore_half[n]`` narrows floats or doubles to
-half (``fptrunc``: round to nearest even, as ``_rte`` asks; the directed modes
-are not supported).  ``vloada_half[n]``/``vstorea_half[n]`` are the aligned
+half (``fptrunc``: round to nearest even, as ``_rte`` asks, doubles through
+float rounded to odd; the directed modes are not supported).  ``vloada_half[n]``/``vstorea_half[n]`` are the aligned
 variants: the vector's alignment, and ``p + offset * 4`` for n = 3.
 """
 
 from __future__ import annotations
 
 from ncpu_opt.clc.base import Definition, Emitter, Unsupported, lanes
+from ncpu_opt.clc.conversions import double_to_half
 from ncpu_opt.ir.types import HALF, FloatType, IntType, PointerType, Type, VectorType
 from ncpu_opt.ir.values import Value
 
@@ -90,7 +91,8 @@ def vstore_half(n: int, aligned: bool, mode: str | None) -> Definition:
             raise Unsupported(f"vstore{'a' if aligned else ''}_half{n if n > 1 else ''} of {data.type}")
         halves, stride = half_access(n, aligned)
         p = address(e, e.arg(1), e.arg(2), HALF, stride)
-        e.b.store(e.b.cast("fptrunc", data, halves), p, e.align_of(halves if aligned else HALF))
+        narrowed = double_to_half(e, data, halves) if scalar.kind == "double" else e.b.cast("fptrunc", data, halves)
+        e.b.store(narrowed, p, e.align_of(halves if aligned else HALF))
         return None
 
     return define

@@ -41,8 +41,15 @@
 ; CHECK-NEXT: store <4 x half> %2, ptr addrspace(1) %1, align 2
 ; CHECK-LABEL: define internal {{.*}}@_Z15vstore_half_rtefmPU3AS1Dh(
 ; CHECK: fptrunc float %x0 to half
+; A double goes through float rounded to odd (no __truncdfhf2 in the JIT's process).
 ; CHECK-LABEL: define internal {{.*}}@_Z11vstore_halfdmPU3AS1Dh(
-; CHECK: fptrunc double %x0 to half
+; CHECK: %1 = fptrunc double %x0 to float
+; CHECK-NEXT: %2 = fpext float %1 to double
+; CHECK-NEXT: %3 = fcmp une double %2, %x0
+; CHECK: %10 = or i32 %9, 1
+; CHECK-NEXT: %11 = select i1 %3, i32 %10, i32 %7
+; CHECK-NEXT: %12 = bitcast i32 %11 to float
+; CHECK-NEXT: %13 = fptrunc float %12 to half
 ; The aligned variants: the vector's alignment, and a stride of 4 for 3 halves.
 ; CHECK-LABEL: define internal {{.*}}@_Z13vstorea_half4Dv4_fmPU3AS1Dh(
 ; CHECK: store <4 x half> %2, ptr addrspace(1) %1, align 8
