@@ -47,7 +47,7 @@ from ncpu_opt.ir.module import (
     Module,
 )
 from ncpu_opt.ir.names import format_global_name, format_local_name, format_name, quote_string
-from ncpu_opt.ir.types import FunctionType, StructType, Type, VoidType
+from ncpu_opt.ir.types import FunctionType, Type, VoidType
 from ncpu_opt.ir.values import (
     Argument,
     BlockAddress,
@@ -194,17 +194,7 @@ class ModulePrinter:
 
     def constant(self, value: Constant) -> str:
         if isinstance(value, ConstantAggregate):
-            inner = ", ".join(self.typed(e) for e in value.operands)
-            t = value.type
-            from ncpu_opt.ir.types import ArrayType, VectorType
-
-            if isinstance(t, ArrayType):
-                return f"[{inner}]"
-            if isinstance(t, VectorType):
-                return f"<{inner}>"
-            assert isinstance(t, StructType)
-            body = "{ " + inner + " }" if inner else "{}"
-            return f"<{body}>" if t.packed else body
+            return value.spell([self.typed(e) for e in value.operands])
         if isinstance(value, ConstantExpr):
             head = " ".join([value.opcode, *value.flags])
             ops = value.operands

@@ -267,7 +267,11 @@ class ConstantAggregate(Constant):
         return self.operands
 
     def ref(self) -> str:
-        inner = ", ".join(e.typed_ref() for e in self.operands)
+        return self.spell([e.typed_ref() for e in self.operands])
+
+    def spell(self, elements: Sequence[str]) -> str:
+        """The constant given its elements' typed spellings: ``[..]``, ``<..>``, ``{ .. }``."""
+        inner = ", ".join(elements)
         t = self.type
         if isinstance(t, ArrayType):
             return f"[{inner}]"
