@@ -245,6 +245,20 @@ class _DominanceTree:
             lines.append(f"{'  ' * (level + 1)}[{level + 1}] {names.label(block)}")
         return "\n".join(lines) + "\n"
 
+    def _relates(self, a: BasicBlock | Instruction, b: BasicBlock | Instruction, earlier_first: bool) -> bool:
+        """Tree dominance lifted to instructions; within one block ``a`` must come
+        before ``b`` (dominators, ``earlier_first``) or after it (post-dominators)."""
+        if isinstance(a, BasicBlock):
+            b_block = b if isinstance(b, BasicBlock) else _inst_position(b)[0]
+            return self._block_dominates(a, b_block)
+        a_block, a_pos = _inst_position(a)
+        if isinstance(b, BasicBlock):
+            return a_block is not b and self._block_dominates(a_block, b)
+        b_block, b_pos = _inst_position(b)
+        if a_block is b_block:
+            return (a_pos < b_pos if earlier_first else a_pos > b_pos) and a_block in self._idom
+        return self._block_dominates(a_block, b_block)
+
 
 def _inst_position(inst: Instruction) -> tuple[BasicBlock, int]:
     block = inst.parent
@@ -291,16 +305,7 @@ class DominatorTree(_DominanceTree):
         block when its own block strictly dominates it (its value is available
         at the block's start).  For uses by phis, see :meth:`dominates_use`.
         """
-        if isinstance(a, BasicBlock):
-            b_block = b if isinstance(b, BasicBlock) else _inst_position(b)[0]
-            return self._block_dominates(a, b_block)
-        a_block, a_pos = _inst_position(a)
-        if isinstance(b, BasicBlock):
-            return a_block is not b and self._block_dominates(a_block, b)
-        b_block, b_pos = _inst_position(b)
-        if a_block is b_block:
-            return a_pos < b_pos and a_block in self._idom
-        return self._block_dominates(a_block, b_block)
+        return self._relates(a, b, earlier_first=True)
 
     def properly_dominates(self, a: BasicBlock, b: BasicBlock) -> bool:
         """Strict dominance of blocks: ``a`` dominates ``b`` and is not ``b``."""
@@ -407,16 +412,7 @@ class PostDominatorTree(_DominanceTree):
         instruction before it in its block (not itself); a block
         post-dominates the instructions of blocks it post-dominates.
         """
-        if isinstance(a, BasicBlock):
-            b_block = b if isinstance(b, BasicBlock) else _inst_position(b)[0]
-            return self._block_dominates(a, b_block)
-        a_block, a_pos = _inst_position(a)
-        if isinstance(b, BasicBlock):
-            return a_block is not b and self._block_dominates(a_block, b)
-        b_block, b_pos = _inst_position(b)
-        if a_block is b_block:
-            return a_pos > b_pos and a_block in self._idom
-        return self._block_dominates(a_block, b_block)
+        return self._relates(a, b, earlier_first=False)
 
     def dominates(self, a: BasicBlock | Instruction, b: BasicBlock | Instruction) -> bool:
         """Alias of :meth:`post_dominates`."""
