@@ -6,7 +6,7 @@ Pass authors need only::
     from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
 """
 
-from ncpu_opt.pipeline.passes import ModulePass, PassContext, PreservedAnalyses
+from ncpu_opt.pipeline.passes import ModulePass, PassContext, PreservedAnalyses, Remark
 from ncpu_opt.pipeline.registry import REGISTRY, PassRegistry, register_pass
 
 __all__ = [
@@ -15,5 +15,6 @@ __all__ = [
     "PassContext",
     "PassRegistry",
     "PreservedAnalyses",
+    "Remark",
     "register_pass",
 ]

@@ -20,6 +20,7 @@ fields are the pass options, a ``name`` class variable with the name used in
 
 from __future__ import annotations
 
+import re
 import sys
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
@@ -76,6 +77,24 @@ class PreservedAnalyses:
         return f"PreservedAnalyses({sorted(self._preserved)!r})"
 
 
+@dataclass(frozen=True)
+class Remark:
+    """One optimisation remark, as LLVM's ``-pass-remarks*`` print them.
+
+    ``location`` is (file, line, column) from the debug location of the code
+    concerned, when it has one.
+    """
+
+    kind: str
+    pass_name: str
+    message: str
+    location: tuple[str, int, int] | None = None
+
+    def format(self, filename: str) -> str:
+        file, line, col = self.location if self.location is not None else (filename, 0, 0)
+        return f"remark: {file}:{line}:{col}: {self.message} [-Rpass{'' if self.kind == 'passed' else '-' + self.kind}={self.pass_name}]"
+
+
 @dataclass
 class PassContext:
     """What a pass may know about the run besides the module.
@@ -90,10 +109,29 @@ class PassContext:
     target_cpu: str | None = None
     target_features: str | None = None
     analyses: dict[object, object] = field(default_factory=dict)
+    #: Optimisation remarks emitted so far, whether shown or not.
+    remarks: list[Remark] = field(default_factory=list)
+    #: Which remarks to print: kind ("passed", "missed", "analysis") -> pass-name regex.
+    remark_filters: dict[str, re.Pattern[str]] = field(default_factory=dict)
 
     def remark(self, message: str) -> None:
         """Tell the user something (on stderr) without failing the run."""
         print(f"ncpu-opt: remark: {message}", file=sys.stderr)
+
+    def emit_remark(self, remark: Remark) -> None:
+        """Record an optimisation remark; print it when a ``--pass-remarks*`` filter selects its pass."""
+        self.remarks.append(remark)
+        pattern = self.remark_filters.get(remark.kind)
+        if pattern is not None and pattern.search(remark.pass_name):
+            print(remark.format(self.filename), file=sys.stderr)
+
+    def remark_missed(self, pass_name: str, message: str, location: tuple[str, int, int] | None = None) -> None:
+        """An optimisation the pass did not do, and why (``--pass-remarks-missed``)."""
+        self.emit_remark(Remark("missed", pass_name, message, location))
+
+    def remark_passed(self, pass_name: str, message: str, location: tuple[str, int, int] | None = None) -> None:
+        """An optimisation the pass did (``--pass-remarks``)."""
+        self.emit_remark(Remark("passed", pass_name, message, location))
 
     def invalidate(self, preserved: PreservedAnalyses) -> None:
         """Drop cached analyses the last pass did not preserve."""
