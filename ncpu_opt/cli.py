@@ -41,22 +41,37 @@ _SINGLE_DASH_LONG = frozenset(
         "mattr",
         "debug-trace",
         "help",
+        "pass-remarks",
+        "pass-remarks-missed",
+        "pass-remarks-analysis",
     }
 )
+
+#: clang's remark flags (``-Rpass-missed=vecz``), spelled as opt's.
+_CLANG_REMARKS = {
+    "Rpass": "--pass-remarks",
+    "Rpass-missed": "--pass-remarks-missed",
+    "Rpass-analysis": "--pass-remarks-analysis",
+}
 
 
 def preprocess_argv(argv: Sequence[str]) -> list[str]:
     """Rewrite opt-style arguments into what click parses.
 
     ``-passes=X``/``-passes X`` become ``--passes...``; ``-p=X``/``-p X`` (opt's
-    short form) become ``--passes``.  Arguments after ``--`` are left alone.
+    short form) become ``--passes``; clang's ``-Rpass-missed=X`` becomes
+    ``--pass-remarks-missed=X`` (clang takes only the joined form, and so do
+    we: a separate value would swallow the input file).  Arguments after
+    ``--`` are left alone.
     """
     out: list[str] = []
     for i, arg in enumerate(argv):
         if arg == "--":
             out.extend(argv[i:])
             break
-        if arg.startswith("-") and not arg.startswith("--") and len(arg) > 2:
+        if arg.startswith("-R"):
+            arg = _clang_remark_flag(arg)
+        elif arg.startswith("-") and not arg.startswith("--") and len(arg) > 2:
             name = arg[1:].split("=", 1)[0]
             if name in _SINGLE_DASH_LONG:
                 arg = "-" + arg
@@ -66,6 +81,16 @@ def preprocess_argv(argv: Sequence[str]) -> list[str]:
             arg = "--passes"
         out.append(arg)
     return out
+
+
+def _clang_remark_flag(arg: str) -> str:
+    """``-Rpass[-missed|-analysis]=REGEX`` as opt's flag; anything else ``-R...`` is a usage error."""
+    name, eq, value = arg[1:].partition("=")
+    if name not in _CLANG_REMARKS:
+        raise click.UsageError(f"unknown remark option '{arg}' (expected -Rpass=, -Rpass-missed= or -Rpass-analysis=)")
+    if not eq:
+        raise click.UsageError(f"option '{arg}' needs a regular expression: {arg}=REGEX")
+    return f"{_CLANG_REMARKS[name]}={value}"
 
 
 def _version() -> str:
@@ -111,6 +136,8 @@ class Options:
     print_after_all: bool
     time_passes: bool
     debug_pass_manager: bool
+    #: Remark kind ("passed", "missed", "analysis") -> pass-name regex, as given.
+    remark_patterns: tuple[tuple[str, str], ...] = ()
 
 
 def _split_names(values: tuple[str, ...]) -> tuple[str, ...]:
@@ -139,6 +166,9 @@ def _split_names(values: tuple[str, ...]) -> tuple[str, ...]:
 @click.option("--print-after-all", is_flag=True, help="Print the IR after every pass.")
 @click.option("--time-passes", is_flag=True, help="Report the time each pass took, on stderr.")
 @click.option("--debug-pass-manager", is_flag=True, help="Trace the passes as they run, on stderr.")
+@click.option("--pass-remarks", metavar="REGEX", default=None, help="Show remarks of optimisations done by passes matching REGEX (also -Rpass=).")
+@click.option("--pass-remarks-missed", metavar="REGEX", default=None, help="Show remarks of optimisations missed by passes matching REGEX (also -Rpass-missed=).")
+@click.option("--pass-remarks-analysis", metavar="REGEX", default=None, help="Show analysis remarks of passes matching REGEX (also -Rpass-analysis=).")
 @click.option("--print-passes", is_flag=True, help="List the available passes and exit.")
 @click.option("--debug-trace", is_flag=True, help="Show the traceback of internal errors.")
 @click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_print_version, help="Show the version and exit.")
@@ -161,6 +191,9 @@ def command(
     print_after_all: bool,
     time_passes: bool,
     debug_pass_manager: bool,
+    pass_remarks: str | None,
+    pass_remarks_missed: str | None,
+    pass_remarks_analysis: str | None,
     print_passes: bool,
     debug_trace: bool,
 ) -> None:
@@ -191,6 +224,15 @@ def command(
             print_after_all=print_after_all,
             time_passes=time_passes,
             debug_pass_manager=debug_pass_manager,
+            remark_patterns=tuple(
+                (kind, pattern)
+                for kind, pattern in (
+                    ("passed", pass_remarks),
+                    ("missed", pass_remarks_missed),
+                    ("analysis", pass_remarks_analysis),
+                )
+                if pattern is not None
+            ),
         )
     )
 
@@ -202,9 +244,11 @@ def run(opts: Options) -> None:
     from ncpu_opt.pipeline.instrumentation import Instrumentation, InstrumentationOptions
     from ncpu_opt.pipeline.manager import IRState, PassManager
     from ncpu_opt.pipeline.passes import PassContext
+    from ncpu_opt.pipeline.remarks import compile_remark_filters
 
-    # Parse the pipeline first: a typo should not cost reading a big module.
+    # Parse the pipeline and the remark patterns first: a typo should not cost reading a big module.
     pipeline = build_pipeline(opts.passes)
+    remark_filters = compile_remark_filters(dict(opts.remark_patterns))
     binary = opts.filetype == "obj" or (opts.filetype is None and not opts.text_output)
     writes = not opts.disable_output
     if writes and binary and opts.output == "-" and not opts.force and sys.stdout.isatty():
@@ -229,7 +273,11 @@ def run(opts: Options) -> None:
         )
     )
     ctx = PassContext(
-        filename=filename, target_triple=opts.mtriple, target_cpu=opts.mcpu, target_features=opts.mattr
+        filename=filename,
+        target_triple=opts.mtriple,
+        target_cpu=opts.mcpu,
+        target_features=opts.mattr,
+        remark_filters=remark_filters,
     )
     state = IRState(text, filename, origin=_origin(opts.input, text, filename))
     try:
@@ -325,9 +373,10 @@ def write_output(path: str, data: bytes) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``ncpu-opt`` console script; returns the exit code."""
-    args = preprocess_argv(sys.argv[1:] if argv is None else argv)
-    debug_trace = "--debug-trace" in args
+    raw = list(sys.argv[1:] if argv is None else argv)
+    debug_trace = "--debug-trace" in raw or "-debug-trace" in raw
     try:
+        args = preprocess_argv(raw)
         command.main(args=args, prog_name="ncpu-opt", standalone_mode=False)
     except click.exceptions.Exit as e:
         return int(e.exit_code)

@@ -81,8 +81,9 @@ class PreservedAnalyses:
 class Remark:
     """One optimisation remark, as LLVM's ``-pass-remarks*`` print them.
 
-    ``location`` is (file, line, column) from the debug location of the code
-    concerned, when it has one.
+    ``kind`` is "passed", "missed" or "analysis"; ``location`` is (file, line,
+    column) from the debug location of the code concerned, when it has one
+    (:func:`ncpu_opt.ir.debug_loc.debug_location` finds it).
     """
 
     kind: str
@@ -90,9 +91,15 @@ class Remark:
     message: str
     location: tuple[str, int, int] | None = None
 
-    def format(self, filename: str) -> str:
-        file, line, col = self.location if self.location is not None else (filename, 0, 0)
-        return f"remark: {file}:{line}:{col}: {self.message} [-Rpass{'' if self.kind == 'passed' else '-' + self.kind}={self.pass_name}]"
+    def format(self) -> str:
+        """``remark: file.cl:3:5: message``, the line ``opt -pass-remarks*`` prints.
+
+        Without a location the place is ``<unknown>:0:0``, as in opt.  clang's
+        ``[-Rpass-missed=vecz]`` suffix is left out: the flags only choose which
+        remarks are shown, and opt-style lit tests match opt's lines.
+        """
+        file, line, col = self.location if self.location is not None else ("<unknown>", 0, 0)
+        return f"remark: {file}:{line}:{col}: {self.message}"
 
 
 @dataclass
@@ -123,7 +130,7 @@ class PassContext:
         self.remarks.append(remark)
         pattern = self.remark_filters.get(remark.kind)
         if pattern is not None and pattern.search(remark.pass_name):
-            print(remark.format(self.filename), file=sys.stderr)
+            print(remark.format(), file=sys.stderr)
 
     def remark_missed(self, pass_name: str, message: str, location: tuple[str, int, int] | None = None) -> None:
         """An optimisation the pass did not do, and why (``--pass-remarks-missed``)."""
@@ -132,6 +139,10 @@ class PassContext:
     def remark_passed(self, pass_name: str, message: str, location: tuple[str, int, int] | None = None) -> None:
         """An optimisation the pass did (``--pass-remarks``)."""
         self.emit_remark(Remark("passed", pass_name, message, location))
+
+    def remark_analysis(self, pass_name: str, message: str, location: tuple[str, int, int] | None = None) -> None:
+        """A fact the pass found that explains its decisions (``--pass-remarks-analysis``)."""
+        self.emit_remark(Remark("analysis", pass_name, message, location))
 
     def invalidate(self, preserved: PreservedAnalyses) -> None:
         """Drop cached analyses the last pass did not preserve."""
