@@ -3,7 +3,8 @@
 A named pipeline is a name usable in ``-passes=`` that the pipeline builder
 expands into a pipeline text before resolving it, as ``opt`` expands
 ``default<O2>``.  This module is plain data and string work (no llvmlite, no
-passes), so ``--print-passes`` and pipeline parsing stay quick.
+passes), so ``--print-passes`` and pipeline parsing stay quick; only
+expanding ``native-cpu`` asks the registry whether ``run-vecz`` exists.
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ from dataclasses import dataclass
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.pipeline.options import split_params
 
-#: ``native-cpu``'s passes, in the order of docs/pipeline.md.  ``{vecz}`` is
-#: where the vectoriser goes (nothing yet), ``{level}`` the O-level.
+#: ``native-cpu``'s passes, in the order of docs/pipeline.md, without the
+#: vectoriser (which goes right after :data:`VECZ_AFTER`) and the O-level.
 NATIVE_CPU_PASSES = (
     "lower-to-mux-builtins",
     "define-opencl-builtins",
@@ -31,6 +32,14 @@ NATIVE_CPU_PASSES = (
 )
 OPT_LEVELS = ("O0", "O1", "O2", "O3")
 DEFAULT_OPT_LEVEL = "O3"
+#: The vectoriser runs on the kernels once barriers are numbered, before the
+#: work-item loops: it widens a kernel to N work-items, the loops step by N.
+VECZ_PASS = "run-vecz"
+VECZ_AFTER = "prepare-barriers"
+#: ``vecz-width=N``: the widest factor accepted (64 byte lanes fill an AVX-512
+#: register); more is a typo rather than a plan.
+MAX_VECZ_WIDTH = 64
+NATIVE_CPU_PARAMS = f"{';'.join(OPT_LEVELS)};vecz;no-vecz;vecz-width=N"
 
 
 @dataclass(frozen=True)
@@ -48,11 +57,20 @@ class NamedPipeline:
 
 
 def expand_native_cpu(params: str | None) -> str:
-    """``native-cpu<O0..O3;vecz;no-vecz>`` as a flat pipeline text."""
+    """``native-cpu<O0..O3;vecz;no-vecz;vecz-width=N>`` as a flat pipeline text.
+
+    The vectoriser is on unless ``no-vecz`` is given: ``run-vecz<auto>`` picks
+    the target's natural width, ``vecz-width=N`` fixes it.  While ``run-vecz``
+    is not registered (it is being written), the default leaves it out so
+    that the rest of the pipeline keeps working; asking for it explicitly
+    (``vecz``, ``vecz-width=N``) then fails as a missing pass.
+    """
     level = DEFAULT_OPT_LEVEL
     seen_level = False
     vecz: bool | None = None
+    width: int | None = None
     for item in split_params(params or ""):
+        key, eq, value = item.partition("=")
         if item in OPT_LEVELS:
             if seen_level:
                 raise NcpuError(f"'native-cpu' takes one optimisation level, got a second one '{item}'")
@@ -61,19 +79,47 @@ def expand_native_cpu(params: str | None) -> str:
             if vecz is not None:
                 raise NcpuError("'native-cpu' takes one of 'vecz' and 'no-vecz'")
             vecz = item == "vecz"
+        elif key.strip() == "vecz-width" and eq:
+            if width is not None:
+                raise NcpuError("'native-cpu' takes one 'vecz-width'")
+            width = parse_vecz_width(value.strip())
         else:
-            raise NcpuError(
-                f"invalid option '{item}' for pipeline 'native-cpu' (its options: {';'.join(OPT_LEVELS)};vecz;no-vecz)"
-            )
-    # The vectoriser does not exist yet: 'vecz' is accepted and runs nothing.
-    return ",".join([*NATIVE_CPU_PASSES, f"default<{level}>"])
+            raise NcpuError(f"invalid option '{item}' for pipeline 'native-cpu' (its options: {NATIVE_CPU_PARAMS})")
+    if vecz is False and width is not None:
+        raise NcpuError("invalid options for pipeline 'native-cpu': 'vecz-width' needs the vectoriser, which 'no-vecz' turns off")
+    passes = list(NATIVE_CPU_PASSES)
+    if vecz or width is not None or (vecz is None and _vecz_registered()):
+        options = "auto" if width is None else f"auto;width={width}"
+        passes.insert(passes.index(VECZ_AFTER) + 1, f"{VECZ_PASS}<{options}>")
+    return ",".join([*passes, f"default<{level}>"])
+
+
+def parse_vecz_width(text: str) -> int:
+    """``vecz-width``'s value: a power of two from 1 to :data:`MAX_VECZ_WIDTH`."""
+    try:
+        width = int(text, 10)
+    except ValueError:
+        width = 0
+    if width < 1 or width > MAX_VECZ_WIDTH or width & (width - 1):
+        raise NcpuError(
+            f"invalid value '{text}' for option 'vecz-width' of pipeline 'native-cpu' "
+            f"(expected a power of two from 1 to {MAX_VECZ_WIDTH})"
+        )
+    return width
+
+
+def _vecz_registered() -> bool:
+    """Whether ``run-vecz`` exists yet; asked only when a pipeline is expanded (it loads the passes)."""
+    from ncpu_opt.pipeline.registry import load_builtin_passes
+
+    return load_builtin_passes().lookup(VECZ_PASS) is not None
 
 
 NAMED_PIPELINES: dict[str, NamedPipeline] = {
     "native-cpu": NamedPipeline(
         "native-cpu",
         "OpenCL C / SYCL kernels to a module whose work-group driver runs ranges of work-groups",
-        f"{';'.join(OPT_LEVELS)};vecz;no-vecz",
+        NATIVE_CPU_PARAMS,
         expand_native_cpu,
     ),
 }

@@ -1,0 +1,135 @@
+"""``native-cpu<...>``: its options and where the vectoriser goes in the expansion."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import ClassVar
+
+import pytest
+
+from ncpu_opt.errors import NcpuError
+from ncpu_opt.pipeline import (
+    REGISTRY,
+    ModulePass,
+    PassContext,
+    PreservedAnalyses,
+    named_pipelines,
+    register_pass,
+)
+from ncpu_opt.pipeline.builder import NcpuStep, build_pipeline
+from ncpu_opt.pipeline.grammar import PipelineError
+from ncpu_opt.pipeline.named_pipelines import NAMED_PIPELINES, NATIVE_CPU_PASSES, expand_native_cpu
+from ncpu_opt.pipeline.registry import load_builtin_passes, print_passes_text
+
+SCALAR = [*NATIVE_CPU_PASSES]
+AFTER_BARRIERS = SCALAR.index("prepare-barriers") + 1
+
+
+def with_vecz(item: str) -> list[str]:
+    return [*SCALAR[:AFTER_BARRIERS], item, *SCALAR[AFTER_BARRIERS:]]
+
+
+@pytest.fixture
+def vecz_registered(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(named_pipelines, "_vecz_registered", lambda: True)
+
+
+@pytest.fixture
+def vecz_missing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(named_pipelines, "_vecz_registered", lambda: False)
+
+
+@pytest.mark.parametrize(
+    ("params", "passes"),
+    [
+        (None, [*with_vecz("run-vecz<auto>"), "default<O3>"]),
+        ("O1", [*with_vecz("run-vecz<auto>"), "default<O1>"]),
+        ("vecz;O2", [*with_vecz("run-vecz<auto>"), "default<O2>"]),
+        ("O0;no-vecz", [*SCALAR, "default<O0>"]),
+        ("vecz-width=16", [*with_vecz("run-vecz<auto;width=16>"), "default<O3>"]),
+        ("vecz; vecz-width = 1 ;O2", [*with_vecz("run-vecz<auto;width=1>"), "default<O2>"]),
+        ("vecz-width=64", [*with_vecz("run-vecz<auto;width=64>"), "default<O3>"]),
+    ],
+)
+def test_expansion(vecz_registered: None, params: str | None, passes: list[str]) -> None:
+    assert expand_native_cpu(params).split(",") == passes
+
+
+def test_vecz_left_out_by_default_until_it_exists(vecz_missing: None) -> None:
+    assert expand_native_cpu(None).split(",") == [*SCALAR, "default<O3>"]
+    assert expand_native_cpu("O2;no-vecz").split(",") == [*SCALAR, "default<O2>"]
+    # Asked for explicitly, it is asked for: the builder then reports it missing.
+    assert "run-vecz<auto>" in expand_native_cpu("vecz").split(",")
+    assert "run-vecz<auto;width=8>" in expand_native_cpu("vecz-width=8").split(",")
+
+
+@pytest.mark.parametrize(
+    ("params", "message"),
+    [
+        ("O2;O3", "'native-cpu' takes one optimisation level, got a second one 'O3'"),
+        ("vecz;no-vecz", "'native-cpu' takes one of 'vecz' and 'no-vecz'"),
+        ("no-vecz;vecz-width=8", "'vecz-width' needs the vectoriser, which 'no-vecz' turns off"),
+        ("vecz-width=8;vecz-width=4", "'native-cpu' takes one 'vecz-width'"),
+        ("vecz-width=12", "invalid value '12' for option 'vecz-width' of pipeline 'native-cpu' (expected a power of two from 1 to 64)"),
+        ("vecz-width=128", "invalid value '128'"),
+        ("vecz-width=0", "invalid value '0'"),
+        ("vecz-width=-4", "invalid value '-4'"),
+        ("vecz-width=eight", "invalid value 'eight'"),
+        ("vecz-width", "invalid option 'vecz-width' for pipeline 'native-cpu' (its options: O0;O1;O2;O3;vecz;no-vecz;vecz-width=N)"),
+        ("width=8", "invalid option 'width=8'"),
+    ],
+)
+def test_bad_options(vecz_registered: None, params: str, message: str) -> None:
+    with pytest.raises(NcpuError) as info:
+        expand_native_cpu(params)
+    assert message in info.value.message
+
+
+def test_print_passes_shows_the_options() -> None:
+    assert NAMED_PIPELINES["native-cpu"].params == "O0;O1;O2;O3;vecz;no-vecz;vecz-width=N"
+    assert "  native-cpu<O0;O1;O2;O3;vecz;no-vecz;vecz-width=N>\n" in print_passes_text(load_builtin_passes())
+
+
+def test_errors_through_the_builder_are_opts() -> None:
+    with pytest.raises(PipelineError, match=r"^parse of pass pipeline 'native-cpu<vecz-width=3>' failed : invalid value '3'"):
+        build_pipeline("native-cpu<vecz-width=3>")
+
+
+@dataclass(frozen=True)
+class FakeVecz(ModulePass):
+    """Test-only stand-in for run-vecz, with its options."""
+
+    name: ClassVar[str] = "run-vecz"
+    auto: bool = False
+    width: int = 0
+
+    def run(self, module: object, ctx: PassContext) -> PreservedAnalyses:  # type: ignore[override]
+        return PreservedAnalyses.all()
+
+
+@pytest.fixture
+def some_vecz() -> Iterator[None]:
+    """The real run-vecz when it exists, else the stand-in."""
+    registry = load_builtin_passes()
+    if registry.our_pass("run-vecz") is not None:
+        yield
+        return
+    register_pass(FakeVecz)
+    yield
+    REGISTRY.unregister(FakeVecz.name)
+
+
+def test_builder_runs_vecz_after_prepare_barriers(some_vecz: None) -> None:
+    names = [step.base for step in build_pipeline("native-cpu<O2;vecz-width=8>").steps]
+    assert names.index("run-vecz") == names.index("prepare-barriers") + 1
+    vecz = next(step for step in build_pipeline("native-cpu<vecz-width=8>").steps if step.base == "run-vecz")
+    assert isinstance(vecz, NcpuStep) and "width=8" in vecz.name
+    assert "run-vecz" not in [step.base for step in build_pipeline("native-cpu<no-vecz>").steps]
+
+
+@pytest.mark.skipif(load_builtin_passes().our_pass("run-vecz") is not None, reason="run-vecz exists")
+def test_explicit_vecz_without_the_pass_is_a_missing_pass() -> None:
+    with pytest.raises(PipelineError, match="pipeline 'native-cpu' needs pass 'run-vecz', which is not available"):
+        build_pipeline("native-cpu<vecz>")
+    assert "run-vecz" not in [step.base for step in build_pipeline("native-cpu").steps]
