@@ -12,11 +12,12 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from ncpu_opt.runtime.errors import CompileError
+from ncpu_opt.runtime.errors import ArgumentTypeError, ArgumentValueError, CompileError
 from ncpu_opt.runtime.kernel_info import KernelInfo, kernel_infos
 
 from ncpu_opt import backend
 from ncpu_opt.errors import NcpuError
+from ncpu_opt.pipeline.named_pipelines import MAX_VECZ_WIDTH
 
 DEFAULT_PASSES = "native-cpu"
 _DECLARATION = re.compile(r'^declare [^@]*@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)\(', re.MULTILINE)
@@ -39,9 +40,38 @@ class Target:
         return f"{self.triple};{self.cpu};{self.features};llvm {backend.llvm_version()}"
 
 
-def pipeline_text(passes: str, opt_level: int) -> str:
-    """The pipeline to run: a bare ``native-cpu`` gets the program's O-level."""
-    return f"native-cpu<O{opt_level}>" if passes.strip() == DEFAULT_PASSES else passes
+def pipeline_text(passes: str, opt_level: int, vectorize: bool = True, vector_width: int | None = None) -> str:
+    """The pipeline to run: a bare ``native-cpu`` gets the program's O-level and vectoriser options.
+
+    ``vectorize`` and ``vector_width`` are options of the default pipeline
+    only: a custom ``passes`` says what it wants itself (``no-vecz``,
+    ``vecz-width=N``), and silently ignoring them there would hide a mistake.
+    """
+    if not isinstance(vectorize, bool):
+        raise ArgumentTypeError(f"vectorize must be True or False, not {vectorize!r}")
+    if vector_width is not None and (
+        isinstance(vector_width, bool)
+        or not isinstance(vector_width, int)
+        or not 1 <= vector_width <= MAX_VECZ_WIDTH
+        or vector_width & (vector_width - 1)
+    ):
+        raise ArgumentValueError(f"vector_width must be a power of two from 1 to {MAX_VECZ_WIDTH}, not {vector_width!r}")
+    options = [f"O{opt_level}"]
+    if not vectorize:
+        if vector_width is not None:
+            raise ArgumentValueError("vector_width needs the vectoriser, which vectorize=False turns off")
+        options.append("no-vecz")
+    elif vector_width is not None:
+        options.append(f"vecz-width={vector_width}")
+    if passes.strip() == DEFAULT_PASSES:
+        return f"{DEFAULT_PASSES}<{';'.join(options)}>"
+    for name, given in (("vectorize", not vectorize), ("vector_width", vector_width is not None)):
+        if given:
+            raise ArgumentValueError(
+                f"{name} applies to the default pipeline only, not to passes={passes!r}; "
+                "write 'no-vecz' or 'vecz-width=N' in a native-cpu<...> pipeline instead"
+            )
+    return passes
 
 
 def read_source(source: bytes, filename: str) -> str:

@@ -65,6 +65,11 @@ class Program:
     the local size of a uniform launch, as PoCL does: constant work-item loop
     bounds let LLVM unroll and vectorise them without remainders; the first
     launch at a new local size pays one compilation, cached like the rest).
+    ``vectorize=False`` runs the default pipeline without the vectoriser
+    (``native-cpu<O3;no-vecz>``), ``vector_width=N`` makes it widen kernels
+    by N work-items rather than the host's natural width
+    (``native-cpu<O3;vecz-width=N>``); neither combines with a custom
+    ``passes``, which says ``no-vecz``/``vecz-width=N`` itself.
     """
 
     def __init__(
@@ -77,6 +82,8 @@ class Program:
         threads: int | None = None,
         cache: bool = True,
         specialize: bool = True,
+        vectorize: bool = True,
+        vector_width: int | None = None,
     ) -> None:
         if opt_level not in (0, 1, 2, 3):
             raise ArgumentValueError(f"opt_level must be 0, 1, 2 or 3, not {opt_level!r}")
@@ -84,7 +91,7 @@ class Program:
             raise ArgumentValueError(f"threads must be a positive integer, not {threads!r}")
         self.filename = filename
         self.threads = threads if threads is not None else default_threads()
-        self.pipeline = pipeline_text(passes, opt_level)
+        self.pipeline = pipeline_text(passes, opt_level, vectorize, vector_width)
         self.opt_level = opt_level
         self.from_cache = False
         self._source = source
