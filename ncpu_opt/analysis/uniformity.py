@@ -82,6 +82,9 @@ _ID_GETTERS = frozenset(builtin_name(n) for n in ("get_local_id", "get_global_id
 _VARYING_GETTERS = frozenset(
     builtin_name(n) for n in ("get_local_linear_id", "get_global_linear_id", "get_sub_group_local_id")
 )
+#: Calls whose result is the same for all work-items whatever their arguments: the
+#: vectoriser's "any lane" test (see ncpu_opt.vecz.lanes.ANY_LANE).
+_UNIFORM_RESULTS = frozenset(("__vecz_b_any",))
 _VARYING_GROUP_KINDS = frozenset(
     ("scan_inclusive", "scan_exclusive", "shuffle", "shuffle_up", "shuffle_down", "shuffle_xor")
 )
@@ -127,6 +130,17 @@ Stride.ARBITRARY = Stride(StrideKind.ARBITRARY, None)
 def _callee_name(inst: CallBase) -> str | None:
     fn = inst.called_function
     return None if fn is None else fn.name
+
+
+def _has_uniform_result(call: CallBase) -> bool:
+    """Reductions, broadcasts, any/all (group-wide results) and the vectoriser's any-lane test."""
+    name = _callee_name(call)
+    if name is None:
+        return False
+    if name in _UNIFORM_RESULTS:
+        return True
+    group = parse_group_builtin(name)
+    return group is not None and group.kind not in _VARYING_GROUP_KINDS
 
 
 class UniformityAnalysis:
@@ -249,7 +263,7 @@ class UniformityAnalysis:
         return group is not None and group.kind in _VARYING_GROUP_KINDS
 
     def _mark(self, inst: Instruction) -> None:
-        if inst in self._varying:
+        if inst in self._varying or (isinstance(inst, CallBase) and _has_uniform_result(inst)):
             return
         self._varying.add(inst)
         self._work.append(inst)

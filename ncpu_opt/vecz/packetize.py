@@ -1,0 +1,571 @@
+"""Packetisation: the linearised scalar kernel becomes one that runs N work-items per call.
+
+Every value of the scalar function maps to one of three forms in the vector
+function:
+
+* *uniform*: the same scalar value (the same for all lanes);
+* *wide*: one ``<N x T>`` vector, lane ``i`` in element ``i`` (scalar ``T`` only);
+* *lanes*: N separate scalar values, one per lane (for instructions with no
+  vector form: aggregates, vector-typed code, calls, atomics).
+
+Conversions between the forms are made on demand, right after the value's
+definition so that they dominate every use, and cached.
+
+Memory accesses are classified by the stride of their address (see
+:meth:`UniformityAnalysis.stride`): contiguous ones become vector loads and
+stores of the first lane's address, others gathers and scatters, uniform ones
+stay scalar; accesses the linearisation masked use the masked intrinsics, or a
+branch per lane in lane order (atomics and calls).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+
+from ncpu_opt.analysis.uniformity import UniformityAnalysis
+from ncpu_opt.ir.builder import Builder, declare_function
+from ncpu_opt.ir.datalayout import DataLayout
+from ncpu_opt.ir.instructions import (
+    AllocaInst,
+    BinaryOperator,
+    CallBase,
+    CastInst,
+    CmpInst,
+    FreezeInst,
+    GetElementPtrInst,
+    Instruction,
+    LoadInst,
+    PhiInst,
+    SelectInst,
+    ShuffleVectorInst,
+    StoreInst,
+    UnaryOperator,
+)
+from ncpu_opt.ir.module import BasicBlock, Function, Module
+from ncpu_opt.ir.types import (
+    I1,
+    I32,
+    VOID,
+    ArrayType,
+    FunctionType,
+    IntType,
+    PointerType,
+    StructType,
+    Type,
+    VectorType,
+)
+from ncpu_opt.ir.values import (
+    Argument,
+    Constant,
+    ConstantAggregate,
+    ConstantInt,
+    ConstantSplat,
+    Poison,
+    Value,
+    const_int,
+)
+from ncpu_opt.mux import builtins as mux
+from ncpu_opt.vecz.errors import VectorizationFailure
+from ncpu_opt.vecz.lanes import (
+    ANY_LANE,
+    DROPPABLE_INTRINSICS,
+    intrinsic_base,
+    is_elementwise_intrinsic,
+    is_pure_call,
+    is_scalar_type,
+    widened_intrinsic_name,
+)
+from ncpu_opt.vecz.subgroups import SubGroupLowering
+
+_ELEMENTWISE = (BinaryOperator, UnaryOperator, CastInst, CmpInst, SelectInst, FreezeInst, GetElementPtrInst)
+#: Intrinsic arguments that must stay scalar (``immarg``).
+_IMMARGS = {"ctlz": (1,), "cttz": (1,), "abs": (1,), "is.fpclass": (1,)}
+_ID_GETTERS = {mux.builtin_name("get_local_id"), mux.builtin_name("get_global_id")}
+_LINEAR_ID_GETTERS = {mux.builtin_name("get_local_linear_id"), mux.builtin_name("get_global_linear_id")}
+
+
+class Packetizer:
+    """Builds ``dst`` (empty, same signature) from the linearised scalar function ``src``."""
+
+    def __init__(
+        self,
+        src: Function,
+        dst: Function,
+        uniformity: UniformityAnalysis,
+        masked: dict[Instruction, Value],
+        width: int,
+        dim: int,
+        datalayout: DataLayout,
+        vector_predicated: bool,
+    ) -> None:
+        self.src, self.dst, self.uni = src, dst, uniformity
+        self.masked = masked
+        self.n = width
+        self.dim = dim
+        self.dl = datalayout
+        self.vp = vector_predicated
+        module = dst.parent
+        assert isinstance(module, Module)
+        self.module = module
+        self.uniform: dict[Value, Value] = dict(zip(src.args, dst.args, strict=True))
+        self.wide: dict[Value, Value] = {}
+        self.lanes: dict[Value, list[Value]] = {}
+        self._extracted: dict[tuple[Value, int], Value] = {}
+        self._splats: dict[Value, Value] = {}
+        self.blocks: dict[BasicBlock, BasicBlock] = {}
+        self.block_end: dict[BasicBlock, BasicBlock] = {}
+        self.b = Builder()
+        self._phis: list[tuple[PhiInst, Callable[[Value, BasicBlock], None]]] = []
+        self.subgroups = SubGroupLowering(self)
+        #: How the scalar instructions were turned into vector code, for the cost model.
+        self.stats: Counter[str] = Counter()
+
+    # -- driver ---------------------------------------------------------------------------
+    def run(self) -> None:
+        for block in self.src.blocks:
+            new = BasicBlock(block.name, self.dst)
+            self.dst.blocks.append(new)
+            self.blocks[block] = new
+            self.uniform[block] = new
+        for block in self.src.blocks:
+            self.b.position_at_end(self.blocks[block])
+            for inst in list(block.instructions):
+                self._visit(inst)
+            assert self.b.block is not None
+            self.block_end[block] = self.b.block
+        for phi, add in self._phis:
+            for value, pred in phi.incoming:
+                add(value, self.block_end[pred])
+
+    # -- forms ----------------------------------------------------------------------------------
+    def varying(self, value: Value) -> bool:
+        return self.uni.is_varying(value)
+
+    def get_uniform(self, value: Value) -> Value:
+        if isinstance(value, BasicBlock):
+            return self.blocks[value]
+        if isinstance(value, Constant) or not isinstance(value, (Instruction, Argument)):
+            return value
+        mapped = self.uniform.get(value)
+        if mapped is None:
+            raise VectorizationFailure(f"internal: no uniform value for {value.typed_ref()}")
+        return mapped
+
+    def vector_type(self, t: Type) -> VectorType:
+        return VectorType(self.n, t)
+
+    def _after(self, value: Value) -> Builder:
+        """A builder just after ``value``'s definition in ``dst`` (the entry block for arguments)."""
+        if isinstance(value, Instruction) and value.parent is not None:
+            block = value.parent
+            if isinstance(value, PhiInst):
+                return Builder().position_at_start(block)
+            index = block.instructions.index(value) + 1
+            if index < len(block.instructions):
+                return Builder().position_before(block.instructions[index])
+            return Builder(block)
+        return Builder().position_at_start(self.dst.entry_block)
+
+    def splat(self, value: Value) -> Value:
+        """``value`` (a ``dst`` value) in every lane."""
+        if isinstance(value, Constant):
+            return ConstantSplat(self.vector_type(value.type), value)
+        cached = self._splats.get(value)
+        if cached is None:
+            b = self._after(value)
+            vt = self.vector_type(value.type)
+            one = b.insert_element(Poison(vt), value, const_int(I32, 0), f"{value.name}.splatinsert")
+            zeros = ConstantAggregate(self.vector_type(I32), [const_int(I32, 0)] * self.n)
+            cached = b.insert(ShuffleVectorInst("shufflevector", vt, [one, Poison(vt), zeros], f"{value.name}.splat"))
+            self._splats[value] = cached
+        return cached
+
+    def get_wide(self, value: Value) -> Value:
+        if value in self.wide:
+            return self.wide[value]
+        if value in self.lanes:
+            parts = self.lanes[value]
+            b = self._after(max(parts, key=self._position) if parts else value)
+            vec: Value = Poison(self.vector_type(value.type))
+            for i, part in enumerate(parts):
+                vec = b.insert_element(vec, part, const_int(I32, i), f"{value.name}.pack")
+            self.wide[value] = vec
+            return vec
+        return self.splat(self.get_uniform(value))
+
+    def _position(self, value: Value) -> tuple[int, int]:
+        if isinstance(value, Instruction) and value.parent is not None:
+            return (self.dst.blocks.index(value.parent), value.parent.instructions.index(value))
+        return (-1, -1)
+
+    def get_lane(self, value: Value, lane: int) -> Value:
+        if not self.varying(value) and value not in self.wide and value not in self.lanes:
+            return self.get_uniform(value)
+        if value in self.lanes:
+            return self.lanes[value][lane]
+        key = (value, lane)
+        if key not in self._extracted:
+            vec = self.get_wide(value)
+            self._extracted[key] = self._after(vec).extract_element(vec, const_int(I32, lane), f"{value.name}.lane{lane}")
+        return self._extracted[key]
+
+    def step_vector(self, t: IntType) -> Value:
+        return ConstantAggregate(self.vector_type(t), [const_int(t, i) for i in range(self.n)])
+
+    def intrinsic(self, name: str, ret: Type, params: list[Type]) -> Function:
+        fn = declare_function(self.module, name, FunctionType(ret, params))
+        if not fn.attributes.has("nounwind"):
+            fn.attributes.add("nounwind")
+        return fn
+
+    def masked_intrinsic(self, kind: str, data_t: Type, pointer: Value, args: list[Value], align: int,
+                         name: str = "") -> Value:
+        """``llvm.masked.{load,store,gather,scatter}`` with LLVM 22's operands: the alignment is an
+        ``align`` attribute of the pointer operand, not an argument."""
+        ptr_t = pointer.type
+        suffix = f"{_mangle(data_t)}.{_mangle(ptr_t) if isinstance(ptr_t, VectorType) else 'p' + str(_addrspace(pointer))}"
+        ret = VOID if kind in ("store", "scatter") else data_t
+        fn = self.intrinsic(f"llvm.masked.{kind}.{suffix}", ret, [a.type for a in args])
+        call = self.b.call(fn, args, name)
+        call.arg_attributes[args.index(pointer)].add("align", f" {align}")
+        return call
+
+    def mask_of(self, inst: Instruction) -> Value | None:
+        """The wide mask of a masked instruction, None when it runs for every lane."""
+        mask = self.masked.get(inst)
+        if mask is None or (isinstance(mask, ConstantInt) and mask.value):
+            return None
+        return self.get_wide(mask)
+
+    def any_of(self, mask_wide: Value) -> Value:
+        fn = self.intrinsic(f"llvm.vector.reduce.or.v{self.n}i1", I1, [self.vector_type(I1)])
+        return self.b.call(fn, [mask_wide], "vecz.any")
+
+    # -- instructions ---------------------------------------------------------------------------
+    def _visit(self, inst: Instruction) -> None:
+        if isinstance(inst, CallBase):
+            self._call(inst)
+        elif isinstance(inst, LoadInst):
+            self._load(inst)
+        elif isinstance(inst, StoreInst):
+            self._store(inst)
+        elif isinstance(inst, PhiInst):
+            self._phi(inst)
+        elif inst.is_terminator:
+            for op in inst.operands:
+                if self.varying(op):
+                    raise VectorizationFailure("internal: a varying branch is left after linearisation", inst)
+            self._clone_uniform(inst)
+        elif not self.varying(inst):
+            self._clone_uniform(inst)
+        elif isinstance(inst, AllocaInst):
+            self._alloca(inst)
+        elif (
+            isinstance(inst, _ELEMENTWISE)
+            and is_scalar_type(inst.type)
+            and all(is_scalar_type(op.type) for op in inst.operands)
+        ):
+            self._widen(inst)
+        else:
+            self._per_lane(inst, None)
+
+    def _clone_uniform(self, inst: Instruction) -> Instruction:
+        self.stats["uniform"] += 1
+        new = inst.clone()
+        for i, op in enumerate(inst.operands):
+            new.set_operand(i, self.get_uniform(op))
+        self.b.insert(new)
+        self.uniform[inst] = new
+        return new
+
+    def _widen(self, inst: Instruction) -> None:
+        self.stats["widened"] += 1
+        new = inst.clone()
+        keep_scalar_cond = isinstance(inst, SelectInst) and not self.varying(inst.operand(0))
+        for i, op in enumerate(inst.operands):
+            if (keep_scalar_cond and i == 0) or (isinstance(inst, GetElementPtrInst) and not self.varying(op)):
+                new.set_operand(i, self.get_uniform(op))
+            else:
+                new.set_operand(i, self.get_wide(op))
+        new.type = self.vector_type(inst.type)
+        self.b.insert(new)
+        self.wide[inst] = new
+
+    def _phi(self, inst: PhiInst) -> None:
+        if not self.varying(inst):
+            new = self.b.phi(inst.type, [], inst.name)
+            self.uniform[inst] = new
+            self._phis.append((inst, lambda v, blk: new.add_incoming(self.get_uniform(v), blk)))
+        elif is_scalar_type(inst.type):
+            wide = self.b.phi(self.vector_type(inst.type), [], inst.name)
+            self.wide[inst] = wide
+            self._phis.append((inst, lambda v, blk: wide.add_incoming(self.get_wide(v), blk)))
+        else:
+            parts = [self.b.phi(inst.type, [], f"{inst.name}.lane{i}") for i in range(self.n)]
+            self.lanes[inst] = list(parts)
+
+            def add(v: Value, blk: BasicBlock) -> None:
+                for i, part in enumerate(parts):
+                    part.add_incoming(self.get_lane(v, i), blk)
+
+            self._phis.append((inst, add))
+
+    def _alloca(self, inst: AllocaInst) -> None:
+        if inst.count is not None and self.varying(inst.count):
+            raise VectorizationFailure("an alloca of a varying size", inst)
+        entry = Builder().position_at_start(self.dst.entry_block)
+        parts = []
+        for i in range(self.n):
+            copy = inst.clone()
+            for j, op in enumerate(inst.operands):
+                copy.set_operand(j, self.get_uniform(op))
+            copy.name = f"{inst.name}.lane{i}"
+            entry.insert(copy)
+            parts.append(copy)
+        self.lanes[inst] = parts
+
+    def _per_lane(self, inst: Instruction, mask: Value | None) -> None:
+        """``inst`` once per lane, in lane order; with a mask, each lane behind a branch on its bit."""
+        self.stats["per_lane"] += 1
+        results: list[Value] = []
+        for lane in range(self.n):
+            bit = None if mask is None else self._lane_bit(mask, lane)
+            if bit is not None:
+                fn = self.dst
+                do = BasicBlock(f"{inst.name or inst.opcode}.lane{lane}", fn)
+                done = BasicBlock(f"{inst.name or inst.opcode}.lane{lane}.done", fn)
+                current = self.b.block
+                assert current is not None
+                at = fn.blocks.index(current) + 1
+                fn.blocks[at:at] = [do, done]
+                self.b.cond_br(bit, do, done)
+                self.b.position_at_end(do)
+            copy = inst.clone()
+            for j, op in enumerate(inst.operands):
+                copy.set_operand(j, self.get_lane(op, lane))
+            if inst.name:
+                copy.name = f"{inst.name}.lane{lane}"
+            self.b.insert(copy)
+            result: Value = copy
+            if bit is not None:
+                self.b.br(done)
+                self.b.position_at_end(done)
+                if inst.type != VOID:
+                    result = self.b.phi(inst.type, [(copy, do), (Poison(inst.type), current)], copy.name)
+            results.append(result)
+        if inst.type != VOID:
+            self.lanes[inst] = results
+
+    def _lane_bit(self, mask: Value, lane: int) -> Value | None:
+        if isinstance(mask, ConstantSplat):
+            element = mask.operand(0)
+            return None if isinstance(element, ConstantInt) and element.value else element
+        return self._after(mask).extract_element(mask, const_int(I32, lane), f"vecz.mask.lane{lane}")
+
+    # -- memory ---------------------------------------------------------------------------------
+    def _byte_stride(self, pointer: Value) -> int | None:
+        """Bytes between the addresses of consecutive lanes, None if not a constant."""
+        stride = self.uni.stride(pointer)
+        if stride.elements is None:
+            return None
+        if stride.elements == 0:
+            return 0
+        gep = pointer
+        while isinstance(gep, Instruction) and gep.opcode == "addrspacecast":
+            gep = gep.operand(0)
+        assert isinstance(gep, GetElementPtrInst)
+        element = gep.source_type
+        for index in gep.indices[1:]:
+            if isinstance(element, StructType):
+                assert isinstance(index, ConstantInt)
+                element = element.elements[index.value]
+            elif isinstance(element, (ArrayType, VectorType)):
+                element = element.element
+            else:
+                return None
+        return stride.elements * self.dl.alloc_size(element)
+
+    def _is_contiguous(self, pointer: Value, t: Type) -> bool:
+        return is_scalar_type(t) and self._byte_stride(pointer) == self.dl.alloc_size(t)
+
+    def _uniform_masked_access(self, inst: Instruction, mask: Value) -> None:
+        """A uniform load or store that only runs when some lane is active."""
+        any_active = self.any_of(mask)
+        if isinstance(inst, LoadInst):
+            t = inst.type
+            vt = t if isinstance(t, VectorType) else VectorType(1, t)
+            if not is_scalar_type(vt.element):
+                raise VectorizationFailure(f"a load of {t} in divergent control flow", inst)
+            mask_t = VectorType(vt.count, I1)
+            bits: Value = self.b.insert_element(Poison(mask_t), any_active, const_int(I32, 0), "vecz.any.vec")
+            if vt.count > 1:
+                zeros = ConstantAggregate(VectorType(vt.count, I32), [const_int(I32, 0)] * vt.count)
+                bits = self.b.insert(ShuffleVectorInst("shufflevector", mask_t, [bits, Poison(mask_t), zeros], "vecz.any.vec"))
+            pointer = self.get_uniform(inst.pointer)
+            call = self.masked_intrinsic("load", vt, pointer, [pointer, bits, Poison(vt)], _align(inst))
+            result: Value = call if vt is t else self.b.extract_element(call, const_int(I32, 0), inst.name)
+            self.uniform[inst] = result
+            return
+        assert isinstance(inst, StoreInst)
+        current = self.b.block
+        assert current is not None
+        fn = self.dst
+        do = BasicBlock(f"{inst.opcode}.any", fn)
+        done = BasicBlock(f"{inst.opcode}.any.done", fn)
+        at = fn.blocks.index(current) + 1
+        fn.blocks[at:at] = [do, done]
+        self.b.cond_br(any_active, do, done)
+        self.b.position_at_end(do)
+        self._clone_uniform(inst)
+        self.b.br(done)
+        self.b.position_at_end(done)
+
+    def _load(self, inst: LoadInst) -> None:
+        mask = self.mask_of(inst)
+        pointer = inst.pointer
+        if inst.is_atomic or inst.is_volatile:
+            self._per_lane(inst, mask)
+        elif not self.varying(pointer) and pointer not in self.lanes:
+            if mask is None:
+                self._clone_uniform(inst)
+            else:
+                self._uniform_masked_access(inst, mask)
+        elif self._is_contiguous(pointer, inst.type):
+            first = self.get_lane(pointer, 0)
+            vt = self.vector_type(inst.type)
+            self.stats["contiguous" if mask is None else "masked_contiguous"] += 1
+            if mask is None:
+                self.wide[inst] = self.b.load(vt, first, _align(inst), inst.name)
+            else:
+                self.wide[inst] = self.masked_intrinsic(
+                    "load", vt, first, [first, mask, Poison(vt)], _align(inst), inst.name)
+        elif is_scalar_type(inst.type) and pointer not in self.lanes:
+            vt = self.vector_type(inst.type)
+            ptrs = self.get_wide(pointer)
+            self.stats["gather_scatter"] += 1
+            bits = mask if mask is not None else ConstantSplat(self.vector_type(I1), const_int(I1, 1))
+            self.wide[inst] = self.masked_intrinsic(
+                "gather", vt, ptrs, [ptrs, bits, Poison(vt)], _align(inst), inst.name)
+        else:
+            self._per_lane(inst, mask)
+
+    def _store(self, inst: StoreInst) -> None:
+        mask = self.mask_of(inst)
+        value, pointer = inst.value, inst.pointer
+        t = value.type
+        if inst.is_atomic or inst.is_volatile:
+            self._per_lane(inst, mask)
+        elif not self.varying(pointer) and pointer not in self.lanes:
+            if self.varying(value) or value in self.lanes:
+                self._per_lane(inst, mask)  # the last active lane's value wins, as in work-item order
+            elif mask is None:
+                self._clone_uniform(inst)
+            else:
+                self._uniform_masked_access(inst, mask)
+        elif self._is_contiguous(pointer, t):
+            first = self.get_lane(pointer, 0)
+            data = self.get_wide(value)
+            self.stats["contiguous" if mask is None else "masked_contiguous"] += 1
+            if mask is None:
+                self.b.store(data, first, _align(inst))
+            else:
+                self.masked_intrinsic("store", data.type, first, [data, first, mask], _align(inst))
+        elif is_scalar_type(t) and pointer not in self.lanes:
+            data = self.get_wide(value)
+            ptrs = self.get_wide(pointer)
+            self.stats["gather_scatter"] += 1
+            bits = mask if mask is not None else ConstantSplat(self.vector_type(I1), const_int(I1, 1))
+            self.masked_intrinsic("scatter", data.type, ptrs, [data, ptrs, bits], _align(inst))
+        else:
+            self._per_lane(inst, mask)
+
+    # -- calls ----------------------------------------------------------------------------------
+    def _call(self, inst: CallBase) -> None:
+        callee = inst.called_function
+        if callee is None:
+            raise VectorizationFailure("an indirect call", inst)
+        name = callee.name
+        mask = self.mask_of(inst)
+        if name == ANY_LANE:
+            arg = inst.arg(0)
+            self.uniform[inst] = self.any_of(self.get_wide(arg)) if self.varying(arg) else self.get_uniform(arg)
+        elif name in _ID_GETTERS or name in _LINEAR_ID_GETTERS:
+            self._id_getter(inst, name)
+        elif self.subgroups.handles(name):
+            self.subgroups.lower(inst, name, mask)
+        elif name.startswith(DROPPABLE_INTRINSICS) and any(self.varying(a) for a in inst.args):
+            return  # lifetime markers and assumptions about a lane-wise value
+        elif not any(self.varying(a) for a in inst.args) and is_pure_call(inst):
+            self._clone_uniform(inst)
+        elif is_elementwise_intrinsic(callee):
+            self._widen_intrinsic(inst, callee)
+        elif is_pure_call(inst):
+            self._per_lane(inst, None)
+        else:
+            self._per_lane(inst, mask)
+
+    def _id_getter(self, inst: CallBase, name: str) -> None:
+        arg = inst.arg(0) if inst.num_args else None
+        base = self._clone_uniform(inst)
+        if name in _ID_GETTERS:
+            if not isinstance(arg, ConstantInt):
+                raise VectorizationFailure("a work-item id query of a non-constant dimension", inst)
+            if arg.value != self.dim:
+                return
+        elif self.dim != 0:
+            raise VectorizationFailure("not supported yet: linear work-item ids when vectorising dimension y or z", inst)
+        del self.uniform[inst]
+        t = inst.type
+        assert isinstance(t, IntType)
+        self.wide[inst] = self.b.add(self.splat(base), self.step_vector(t), inst.name, ["nuw"])
+
+    def _widen_intrinsic(self, inst: CallBase, callee: Function) -> None:
+        base = intrinsic_base(callee.name) or ""
+        scalar_args = _IMMARGS.get(base, ())
+        args: list[Value] = []
+        for i, arg in enumerate(inst.args):
+            if i in scalar_args:
+                if self.varying(arg):
+                    self._per_lane(inst, None)
+                    return
+                args.append(self.get_uniform(arg))
+            else:
+                args.append(self.get_wide(arg))
+        ret = self.vector_type(inst.type)
+        fn = self.intrinsic(widened_intrinsic_name(callee.name, self.n), ret, [a.type for a in args])
+        call = self.b.call(fn, args, inst.name)
+        call.fn_attributes = inst.fn_attributes.copy()
+        self.wide[inst] = call
+        self.stats["widened"] += 1
+
+
+def _align(inst: Instruction) -> int:
+    align = getattr(inst, "align", None)
+    return int(align) if align else 1
+
+
+def _addrspace(pointer: Value) -> int:
+    t = pointer.type
+    if isinstance(t, VectorType):
+        t = t.element
+    assert isinstance(t, PointerType)
+    return t.addrspace
+
+
+def _mangle(t: Type) -> str:
+    """LLVM's overloaded-type suffix: ``v8f32``, ``v8p1``, ``i32``."""
+    if isinstance(t, VectorType):
+        return f"v{t.count}{_mangle(t.element)}"
+    if isinstance(t, PointerType):
+        return f"p{t.addrspace}"
+    if isinstance(t, IntType):
+        return f"i{t.width}"
+    names = {"half": "f16", "bfloat": "bf16", "float": "f32", "double": "f64"}
+    text = str(t)
+    if text in names:
+        return names[text]
+    raise VectorizationFailure(f"a memory access of type {t}")
+
+
+__all__ = ["Packetizer"]

@@ -1,0 +1,163 @@
+"""Vectorising one kernel: checks, inlining, linearisation, packetisation.
+
+:func:`vectorize_kernel` returns the new function ``__vecz_v<N>_<name>``
+(``__vecz_v<N>_vp_<name>`` when vector-predicated) or raises
+:class:`VectorizationFailure` with the reason, leaving the module as it was.
+The scalar kernel is never changed.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from ncpu_opt.analysis.loops import IrreducibleControlFlowError
+from ncpu_opt.analysis.uniformity import UniformityAnalysis
+from ncpu_opt.errors import NcpuError
+from ncpu_opt.ir.builder import Builder
+from ncpu_opt.ir.clone import clone_function
+from ncpu_opt.ir.datalayout import DataLayout
+from ncpu_opt.ir.inline import inline_call
+from ncpu_opt.ir.instructions import CallBase, Instruction
+from ncpu_opt.ir.metadata import MDNode, ValueAsMetadata
+from ncpu_opt.ir.module import Function, Module
+from ncpu_opt.ir.types import I1, I32
+from ncpu_opt.ir.values import Value, const_int
+from ncpu_opt.mux import builtins as mux
+from ncpu_opt.mux.range_guard import find_range_guard
+from ncpu_opt.vecz.errors import VectorizationFailure
+from ncpu_opt.vecz.lanes import is_pure_call
+from ncpu_opt.vecz.linearize import TRUE, Linearizer
+from ncpu_opt.vecz.normalize import normalize
+from ncpu_opt.vecz.packetize import Packetizer
+
+#: Metadata on the range guard's condition in a vector kernel: ``!{i1 P}``, the
+#: value the condition has for in-range work-items (see work-item-loops).
+RANGE_GUARD_MD = "ncpu.range_guard"
+_REFUSED_OPCODES = {
+    "invoke": "an invoke", "callbr": "a callbr", "va_arg": "va_arg", "indirectbr": "an indirectbr",
+    "landingpad": "exception handling", "resume": "exception handling", "catchswitch": "exception handling",
+    "cleanuppad": "exception handling", "catchpad": "exception handling",
+}
+#: Calls to unknown functions run once per lane in lane order only if we know them to be safe.
+_PER_LANE_SAFE = frozenset({"printf"})
+_MAX_INLINE_ROUNDS = 64
+
+
+@dataclass(frozen=True)
+class VectorizeOptions:
+    width: int
+    dim: int = 0
+    vector_predicated: bool = False
+
+
+def vectorized_name(name: str, options: VectorizeOptions) -> str:
+    return f"__vecz_v{options.width}_{'vp_' if options.vector_predicated else ''}{name}"
+
+
+def _check_calls_and_inline(fn: Function) -> None:
+    """Inline every defined callee (their bodies become part of the vectorised code) and refuse what we cannot run per lane."""
+    for _ in range(_MAX_INLINE_ROUNDS):
+        inlined = False
+        for inst in list(fn.instructions()):
+            if inst.opcode in _REFUSED_OPCODES:
+                raise VectorizationFailure(f"{_REFUSED_OPCODES[inst.opcode]} is not vectorisable", inst)
+            if not isinstance(inst, CallBase):
+                continue
+            callee = inst.called_function
+            if callee is None:
+                raise VectorizationFailure("an indirect call is not vectorisable", inst)
+            if not callee.is_declaration:
+                if callee is fn:
+                    raise VectorizationFailure(f"a recursive call of @{callee.name}", inst)
+                try:
+                    inline_call(inst)
+                except (NcpuError, ValueError) as e:
+                    raise VectorizationFailure(f"the call of @{callee.name} cannot be inlined: {e}", inst) from None
+                inlined = True
+                continue
+            name = callee.name
+            group = mux.parse_group_builtin(name)
+            if group is not None and group.group != "sub":
+                raise VectorizationFailure(f"not supported yet: work-group collectives in vectorised kernels (@{name})", inst)
+            if name.startswith(("llvm.", mux.PREFIX, "__vecz_b_")) or name in _PER_LANE_SAFE or is_pure_call(inst):
+                continue
+            raise VectorizationFailure(f"a call of the unknown function @{name}", inst)
+        if not inlined:
+            return
+    raise VectorizationFailure("calls nested too deeply to inline (recursion?)")
+
+
+def _entry_mask(fn: Function, options: VectorizeOptions) -> Value:
+    if not options.vector_predicated:
+        return TRUE
+    module = fn.parent
+    assert isinstance(module, Module)
+    size_t = mux.size_t_type(module)
+    b = Builder().position_at_start(fn.entry_block)
+    dim = const_int(I32, options.dim)
+    local_id = b.call(mux.declare_mux_builtin(module, mux.builtin_name("get_local_id"), size_t), [dim], "vecz.lane_id")
+    size = b.call(mux.declare_mux_builtin(module, mux.builtin_name("get_local_size"), size_t), [dim], "vecz.local_size")
+    return b.icmp("ult", local_id, size, "vecz.active")
+
+
+def vectorize_kernel(module: Module, kernel: Function, options: VectorizeOptions) -> tuple[Function, Counter[str]]:
+    """The vectorised clone of ``kernel`` (added after it) and what became of its instructions
+    (for the cost model), or VectorizationFailure."""
+    scratch = clone_function(kernel, kernel.name + ".vecz.scratch")
+    scratch.parent = module
+    try:
+        return _vectorize(module, kernel, scratch, options)
+    finally:
+        for block in list(scratch.blocks):
+            for inst in list(block.instructions):
+                inst.drop_operands()
+        scratch.blocks.clear()
+
+
+def _vectorize(
+    module: Module, kernel: Function, scratch: Function, options: VectorizeOptions
+) -> tuple[Function, Counter[str]]:
+    _check_calls_and_inline(scratch)
+    guard = None if options.vector_predicated else find_range_guard(scratch)
+    guard_cond = guard.branch.operand(0) if guard is not None else None
+    normalize(scratch)
+    try:
+        uniformity = UniformityAnalysis(scratch, options.dim)
+    except IrreducibleControlFlowError:
+        raise VectorizationFailure("irreducible control flow") from None
+    entry_mask = _entry_mask(scratch, options)
+    linearizer = Linearizer(scratch, uniformity, entry_mask)
+    linearizer.run()
+    if guard is not None and isinstance(guard_cond, Instruction) and guard_cond.parent is not None:
+        guard_cond.metadata[RANGE_GUARD_MD] = MDNode([ValueAsMetadata(const_int(I1, int(guard.body_on_true)))])
+    linear_uniformity = UniformityAnalysis(scratch, options.dim)
+    vector = Function(vectorized_name(kernel.name, options), kernel.function_type, kernel.addrspace)
+    for attr in ("cc", "unnamed_addr", "section", "align", "gc"):
+        setattr(vector, attr, getattr(kernel, attr))
+    vector.linkage = kernel.linkage
+    vector.attributes = kernel.attributes.copy()
+    vector.ret_attributes = kernel.ret_attributes.copy()
+    for old, new in zip(kernel.args, vector.args, strict=True):
+        new.name = old.name
+        new.attributes = old.attributes.copy()
+    vector.parent = module
+    module.functions.insert(module.functions.index(kernel) + 1, vector)
+    packetizer = Packetizer(
+        scratch, vector, linear_uniformity, linearizer.masked, options.width, options.dim,
+        DataLayout.parse(module.datalayout), options.vector_predicated,
+    )
+    try:
+        packetizer.run()
+    except BaseException:
+        module.functions.remove(vector)
+        raise
+    for key, node in kernel.metadata.items():
+        if key == "dbg" or key.startswith("codeplay_ca_vecz"):
+            continue
+        vector.metadata.add(key, node)
+    # The debug scopes are the scalar kernel's subprogram, which cannot be shared.
+    for inst in vector.instructions():
+        inst.metadata.pop("dbg", None)
+        inst.debug_records.clear()
+    return vector, packetizer.stats
