@@ -51,7 +51,7 @@ from ncpu_opt.ir.instructions import (
 )
 from ncpu_opt.ir.module import BasicBlock, Function, Module
 from ncpu_opt.ir.types import I1, FunctionType
-from ncpu_opt.ir.values import ConstantInt, Poison, Value, const_int
+from ncpu_opt.ir.values import ConstantInt, Poison, Use, Value, const_int
 from ncpu_opt.mux import builtins as mux
 from ncpu_opt.vecz.errors import VectorizationFailure
 from ncpu_opt.vecz.lanes import ANY_LANE, is_pure_call
@@ -60,6 +60,10 @@ Node = BasicBlock | Loop
 _BARRIERS = frozenset(mux.builtin_name(n) for n in mux.BARRIERS)
 TRUE = const_int(I1, 1)
 FALSE = const_int(I1, 0)
+
+
+def _block_in(value: Value, loop: Loop) -> bool:
+    return isinstance(value, BasicBlock) and value in loop
 
 
 def is_true(v: Value) -> bool:
@@ -174,10 +178,10 @@ class Linearizer:
             nexts = [s for s in succs[n] if s is not None]
             if i < len(nexts):
                 stack.append((n, i + 1))
-                s = nexts[i]
-                if s not in seen:
-                    seen.add(s)
-                    stack.append((s, 0))
+                succ = nexts[i]
+                if succ not in seen:
+                    seen.add(succ)
+                    stack.append((succ, 0))
             else:
                 order.append(n)
         order.reverse()
@@ -195,8 +199,8 @@ class Linearizer:
             pdom[n] = {n} | set.intersection(*sets)
         dag.full = {n for n in order if n in pdom[head]}  # type: ignore[misc]
         for n in order:
-            strict = [p for p in pdom[n] if p is not n and p is not sink]
-            dag.ipdom[n] = max(strict, key=lambda p: len(pdom[p])) if strict else None  # type: ignore[arg-type]
+            strict: list[Node] = [p for p in pdom[n] if p is not n and p is not sink]  # type: ignore[misc]
+            dag.ipdom[n] = max(strict, key=lambda p: len(pdom[p])) if strict else None
         return dag
 
     def _classify(self) -> None:
@@ -354,10 +358,10 @@ class Linearizer:
         if any(isinstance(n, Loop) and self.div[n] and len(n.exit_blocks) > 1 for n in dag.order):
             return None
         groups: list[set[Node]] = []
-        for root in roots:
-            join = dag.ipdom.get(root)
-            zone: set[Node] = {root}
-            work = [s for s in dag.succs[root] if s is not None]
+        for start in roots:
+            join = dag.ipdom.get(start)
+            zone: set[Node] = {start}
+            work = [s for s in dag.succs[start] if s is not None]
             while work:
                 n = work.pop()
                 if n is join or n in zone:
@@ -369,11 +373,11 @@ class Linearizer:
                 groups.remove(g)
                 zone |= g
             groups.append(zone)
-        regions = []
+        regions: list[_Region] = []
         members_of_any: set[Node] = set()
         for group in groups:
             members = sorted(group, key=index.__getitem__)
-            root = members[0]
+            root: Node = members[0]
             outside = {s for n in members for s in dag.succs[n] if s not in group}
             entries_ok = all(
                 pnode in group for n in members[1:] if isinstance(n, BasicBlock) for pnode, _ in dag.preds.get(n, [])
@@ -406,8 +410,8 @@ class Linearizer:
                 region_of[n] = region
             exit_of.setdefault(region.exit, []).append(region)
         for node in dag.order:
-            region = region_of.get(node)
-            inside = whole or (region is not None and node is not region.members[0])
+            found = region_of.get(node)
+            inside = whole or (found is not None and node is not found.members[0])
             if isinstance(node, Loop):
                 if inside:
                     preheader = node.preheader
@@ -434,7 +438,7 @@ class Linearizer:
                 self._phis_to_selects(block, level)
             self.block_mask[block] = mask
             self._record_masked(block, mask)
-            if whole or region is not None:
+            if whole or found is not None:
                 self._edge_masks(block, mask)
         if whole:
             self._chain(level, dag.order, None)
@@ -563,7 +567,7 @@ class Linearizer:
         b = Builder().position_at_start(tail)
         return b.phi(arms[0][0].type, [*arms, *([(default, guard)] if from_guard else [])], name)
 
-    def _live_outs(self, loop: Loop) -> list[tuple[Instruction, list[object]]]:
+    def _live_outs(self, loop: Loop) -> list[tuple[Instruction, list[Use]]]:
         """Values defined in ``loop`` and used after it (not counting its exit phis), with those uses."""
         found = []
         for block in loop.blocks:
@@ -573,7 +577,7 @@ class Linearizer:
                     user = use.user
                     if not isinstance(user, Instruction) or user.parent is None or user.parent in loop:
                         continue
-                    if isinstance(user, PhiInst) and user.operand(use.index + 1) in loop:
+                    if isinstance(user, PhiInst) and _block_in(user.operand(use.index + 1), loop):
                         continue
                     uses.append(use)
                 if uses:
@@ -622,7 +626,7 @@ class Linearizer:
                 kept.add_incoming(value, latch)
                 out = self._tail_phi(tail, [(value, latch)], guard, Poison(inst.type), from_guard, inst.name)
                 for use in uses:
-                    use.user.set_operand(use.index, out)  # type: ignore[attr-defined]
+                    use.user.set_operand(use.index, out)
         lb.cond_br(self._any(lb, cont), header, tail)
         term.erase_from_parent()
 
@@ -651,4 +655,4 @@ class Linearizer:
                 raise VectorizationFailure("a value used after a loop it may not be defined in", inst)
             out = self._tail_phi(tail, [(inst, x) for x in exiting], guard, Poison(inst.type), from_guard, inst.name)
             for use in uses:
-                use.user.set_operand(use.index, out)  # type: ignore[attr-defined]
+                use.user.set_operand(use.index, out)

@@ -315,7 +315,7 @@ class Packetizer:
         if inst.count is not None and self.varying(inst.count):
             raise VectorizationFailure("an alloca of a varying size", inst)
         entry = Builder().position_at_start(self.dst.entry_block)
-        parts = []
+        parts: list[Value] = []
         for i in range(self.n):
             copy = inst.clone()
             for j, op in enumerate(inst.operands):
@@ -352,7 +352,7 @@ class Packetizer:
                 self.b.br(done)
                 self.b.position_at_end(done)
                 if inst.type != VOID:
-                    result = self.b.phi(inst.type, [(copy, do), (Poison(inst.type), current)], copy.name)
+                    result = self.b.phi(inst.type, [(copy, do), (Poison(inst.type), current)], copy.name)  # type: ignore[list-item]
             results.append(result)
         if inst.type != VOID:
             self.lanes[inst] = results
@@ -378,7 +378,7 @@ class Packetizer:
         element = gep.source_type
         for index in gep.indices[1:]:
             if isinstance(element, StructType):
-                assert isinstance(index, ConstantInt)
+                assert isinstance(index, ConstantInt) and element.elements is not None
                 element = element.elements[index.value]
             elif isinstance(element, (ArrayType, VectorType)):
                 element = element.element

@@ -13,8 +13,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ncpu_opt.ir.instructions import CallBase, ShuffleVectorInst
+from ncpu_opt.ir.module import Function
 from ncpu_opt.ir.types import I1, I32, FloatType, IntType, Type, VectorType
-from ncpu_opt.ir.values import ConstantAggregate, ConstantFP, ConstantInt, Value, const_int
+from ncpu_opt.ir.values import ConstantAggregate, ConstantFP, Value, const_int
 from ncpu_opt.mux import builtins as mux
 from ncpu_opt.vecz.errors import VectorizationFailure
 
@@ -126,7 +127,7 @@ class SubGroupLowering:
             raise VectorizationFailure(f"a sub-group {kind} of vectors", inst)
         value = p.get_wide(args[0])
         if kind in ("any", "all"):
-            bits = value if t == I1 else b.icmp("ne", value, p.splat(const_int(t, 0)))
+            bits: Value = value if t == I1 else b.icmp("ne", value, p.splat(const_int(t, 0)))
             bits = self._masked(bits, mask, const_int(I1, 1 if kind == "all" else 0))
             fn = p.intrinsic(f"llvm.vector.reduce.{'and' if kind == 'all' else 'or'}.v{p.n}i1", I1, [p.vector_type(I1)])
             result: Value = b.call(fn, [bits], inst.name)
@@ -151,10 +152,10 @@ class SubGroupLowering:
                     out.append(running)
             p.lanes[inst] = out
         elif kind == "broadcast":
-            lane = args[1]
-            if p.varying(lane):
+            source = args[1]
+            if p.varying(source):
                 raise VectorizationFailure("a sub-group broadcast from a varying lane", inst)
-            p.uniform[inst] = b.extract_element(value, p.get_uniform(lane), inst.name)
+            p.uniform[inst] = b.extract_element(value, p.get_uniform(source), inst.name)
         elif kind == "shuffle":
             p.lanes[inst] = [b.extract_element(value, p.get_lane(args[1], i)) for i in range(p.n)]
         elif kind == "shuffle_xor":
@@ -186,8 +187,8 @@ def _scalar_mangle(t: Type) -> str:
     return {"half": "f16", "float": "f32", "double": "f64"}[str(t)]
 
 
-def _getter(p: Packetizer, name: str, size_t: IntType) -> object:
+def _getter(p: Packetizer, name: str, size_t: IntType) -> Function:
     return mux.declare_mux_builtin(p.module, mux.builtin_name(name), size_t)
 
 
-__all__ = ["SubGroupLowering", "identity", "ConstantInt"]
+__all__ = ["SubGroupLowering", "identity"]
