@@ -590,6 +590,8 @@ class Linearizer:
         assert latch is not None
         hb = Builder().position_at_start(header)
         header_mask = hb.phi(I1, [(entry_mask, guard)], "vecz.loop_mask")
+        # The exit edges, before linearising the body removes them.
+        exit_edges = {e: [x for x in loop.exiting_blocks if e in x.successors] for e in loop.exit_blocks}
         self._level(loop, header_mask)
         cont = self._edge[(latch, header)]
         header_mask.add_incoming(cont, latch)
@@ -598,7 +600,7 @@ class Linearizer:
         lb = Builder().position_before(term)
         leaving: list[Value] = []
         for exit_block in loop.exit_blocks:
-            edges = [(x, self._edge[(x, exit_block)]) for x in loop.exiting_blocks if exit_block in x.successors]
+            edges = [(x, self._edge[(x, exit_block)]) for x in exit_edges[exit_block]]
             acc = hb.phi(I1, [(FALSE, guard)], "vecz.exited")
             acc_next = self._or(lb, [acc, *[m for _, m in edges]], "vecz.exited")
             acc.add_incoming(acc_next, latch)
