@@ -82,6 +82,7 @@ _ELEMENTWISE = (BinaryOperator, UnaryOperator, CastInst, CmpInst, SelectInst, Fr
 #: Intrinsic arguments that must stay scalar (``immarg``).
 _IMMARGS = {"ctlz": (1,), "cttz": (1,), "abs": (1,), "is.fpclass": (1,)}
 _ID_GETTERS = {mux.builtin_name("get_local_id"), mux.builtin_name("get_global_id")}
+_ONCE_PER_CALL = {mux.builtin_name(n) for n in ("work_group_barrier", mux.MEM_BARRIER)}
 _LINEAR_ID_GETTERS = {mux.builtin_name("get_local_linear_id"), mux.builtin_name("get_global_linear_id")}
 
 
@@ -494,6 +495,8 @@ class Packetizer:
             self._id_getter(inst, name)
         elif self.subgroups.handles(name):
             self.subgroups.lower(inst, name, mask)
+        elif name in _ONCE_PER_CALL:
+            self._clone_uniform(inst)  # the lanes meet a barrier together
         elif name.startswith(DROPPABLE_INTRINSICS) and any(self.varying(a) for a in inst.args):
             return  # lifetime markers and assumptions about a lane-wise value
         elif not any(self.varying(a) for a in inst.args) and is_pure_call(inst):
