@@ -195,10 +195,10 @@ class UniformityAnalysis:
             return Stride.ARBITRARY
         if any(self.is_varying(i) or isinstance(i.type, VectorType) for i in indices[:-1]):
             return Stride.ARBITRARY
-        step = self._id_coefficient(indices[-1])
+        step = self.id_coefficient(indices[-1])
         return Stride.ARBITRARY if step is None else Stride.of(step)
 
-    def _id_coefficient(self, value: Value) -> int | None:
+    def id_coefficient(self, value: Value) -> int | None:
         """``C`` when ``value`` is ``id * C + uniform`` (``id`` the dimension's id), else None."""
         if self.is_uniform(value):
             return 0
@@ -208,9 +208,9 @@ class UniformityAnalysis:
             return 1 if self._is_dim_id(value) else None
         ops = value.operands
         if value.opcode in ("zext", "sext", "trunc"):
-            return self._id_coefficient(ops[0])
+            return self.id_coefficient(ops[0])
         if value.opcode in ("add", "sub"):
-            lhs, rhs = self._id_coefficient(ops[0]), self._id_coefficient(ops[1])
+            lhs, rhs = self.id_coefficient(ops[0]), self.id_coefficient(ops[1])
             if lhs is None or rhs is None:
                 return None
             return lhs + rhs if value.opcode == "add" else lhs - rhs
@@ -219,7 +219,7 @@ class UniformityAnalysis:
                 if isinstance(const, ConstantInt):
                     if value.opcode == "shl" and var is ops[1]:
                         break  # C << id is not affine
-                    inner = self._id_coefficient(var)
+                    inner = self.id_coefficient(var)
                     if inner is None:
                         return None
                     if value.opcode == "mul":

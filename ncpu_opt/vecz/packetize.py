@@ -366,26 +366,36 @@ class Packetizer:
 
     # -- memory ---------------------------------------------------------------------------------
     def _byte_stride(self, pointer: Value) -> int | None:
-        """Bytes between the addresses of consecutive lanes, None if not a constant."""
-        stride = self.uni.stride(pointer)
-        if stride.elements is None:
-            return None
-        if stride.elements == 0:
+        """Bytes between the addresses of consecutive lanes, None if not a constant.
+
+        Follows GEP chains (``&p[i]`` then ``+ 4`` bytes), so that ``in[i - 1]``
+        is as contiguous as ``in[i]``.
+        """
+        if not self.varying(pointer):
             return 0
-        gep = pointer
-        while isinstance(gep, Instruction) and gep.opcode == "addrspacecast":
-            gep = gep.operand(0)
-        assert isinstance(gep, GetElementPtrInst)
-        element = gep.source_type
-        for index in gep.indices[1:]:
-            if isinstance(element, StructType):
-                assert isinstance(index, ConstantInt) and element.elements is not None
-                element = element.elements[index.value]
-            elif isinstance(element, (ArrayType, VectorType)):
-                element = element.element
-            else:
+        if isinstance(pointer, Instruction) and pointer.opcode in ("addrspacecast", "bitcast"):
+            return self._byte_stride(pointer.operand(0))
+        if not isinstance(pointer, GetElementPtrInst) or isinstance(pointer.type, VectorType):
+            return None
+        total = self._byte_stride(pointer.pointer)
+        if total is None:
+            return None
+        current = pointer.source_type
+        for k, index in enumerate(pointer.indices):
+            if k > 0:
+                if isinstance(current, StructType):
+                    if not isinstance(index, ConstantInt) or current.elements is None:
+                        return None
+                    current = current.elements[index.value]
+                    continue
+                if not isinstance(current, (ArrayType, VectorType)):
+                    return None
+                current = current.element
+            step = self.uni.id_coefficient(index)
+            if step is None:
                 return None
-        return stride.elements * self.dl.alloc_size(element)
+            total += step * self.dl.alloc_size(current)
+        return total
 
     def _is_contiguous(self, pointer: Value, t: Type) -> bool:
         return is_scalar_type(t) and self._byte_stride(pointer) == self.dl.alloc_size(t)
@@ -471,7 +481,7 @@ class Packetizer:
             if mask is None:
                 self.b.store(data, first, _align(inst))
             else:
-                self.masked_intrinsic("store", data.type, first, [data, first, mask], _align(inst))
+                self._store_all_or_masked(data, first, mask, _align(inst))
         elif is_scalar_type(t) and pointer not in self.lanes:
             data = self.get_wide(value)
             ptrs = self.get_wide(pointer)
@@ -480,6 +490,32 @@ class Packetizer:
             self.masked_intrinsic("scatter", data.type, ptrs, [data, ptrs, bits], _align(inst))
         else:
             self._per_lane(inst, mask)
+
+    def _store_all_or_masked(self, data: Value, pointer: Value, mask: Value, align: int) -> None:
+        """A masked store, with a plain store when every lane is active.
+
+        Masked vector stores are slow on some x86 cores (microcoded on AMD Zen);
+        in divergent kernels most calls usually have every lane active (the
+        inside of a grid, away from its border), so the branch pays.
+        """
+        fn = self.intrinsic(f"llvm.vector.reduce.and.v{self.n}i1", I1, [self.vector_type(I1)])
+        every = self.b.call(fn, [mask], "vecz.all")
+        current = self.b.block
+        assert current is not None
+        dst = self.dst
+        full = BasicBlock("vecz.store.full", dst)
+        partial = BasicBlock("vecz.store.masked", dst)
+        done = BasicBlock("vecz.store.done", dst)
+        at = dst.blocks.index(current) + 1
+        dst.blocks[at:at] = [full, partial, done]
+        self.b.cond_br(every, full, partial)
+        self.b.position_at_end(full)
+        self.b.store(data, pointer, align)
+        self.b.br(done)
+        self.b.position_at_end(partial)
+        self.masked_intrinsic("store", data.type, pointer, [data, pointer, mask], align)
+        self.b.br(done)
+        self.b.position_at_end(done)
 
     # -- calls ----------------------------------------------------------------------------------
     def _call(self, inst: CallBase) -> None:
