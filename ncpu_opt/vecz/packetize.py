@@ -23,11 +23,14 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
+from ncpu_opt.analysis.cfg import reverse_post_order
 from ncpu_opt.analysis.uniformity import UniformityAnalysis
 from ncpu_opt.ir.builder import Builder, declare_function
 from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.instructions import (
     AllocaInst,
+    AtomicRMWInst,
+    CmpXchgInst,
     BinaryOperator,
     CallBase,
     CastInst,
@@ -124,12 +127,15 @@ class Packetizer:
 
     # -- driver ---------------------------------------------------------------------------
     def run(self) -> None:
-        for block in self.src.blocks:
+        # Linearisation reordered the control flow: in reverse post-order every
+        # definition comes before its uses (phis are filled in last).
+        order = reverse_post_order(self.src)
+        for block in order:
             new = BasicBlock(block.name, self.dst)
             self.dst.blocks.append(new)
             self.blocks[block] = new
             self.uniform[block] = new
-        for block in self.src.blocks:
+        for block in order:
             self.b.position_at_end(self.blocks[block])
             for inst in list(block.instructions):
                 self._visit(inst)
@@ -138,6 +144,7 @@ class Packetizer:
         for phi, add in self._phis:
             for value, pred in phi.incoming:
                 add(value, self.block_end[pred])
+        remove_dead_code(self.dst)
 
     # -- forms ----------------------------------------------------------------------------------
     def varying(self, value: Value) -> bool:
@@ -258,6 +265,8 @@ class Packetizer:
                 if self.varying(op):
                     raise VectorizationFailure("internal: a varying branch is left after linearisation", inst)
             self._clone_uniform(inst)
+        elif isinstance(inst, (AtomicRMWInst, CmpXchgInst)):
+            self._per_lane(inst, self.mask_of(inst))
         elif not self.varying(inst):
             self._clone_uniform(inst)
         elif isinstance(inst, AllocaInst):
@@ -362,7 +371,10 @@ class Packetizer:
         if isinstance(mask, ConstantSplat):
             element = mask.operand(0)
             return None if isinstance(element, ConstantInt) and element.value else element
-        return self._after(mask).extract_element(mask, const_int(I32, lane), f"vecz.mask.lane{lane}")
+        key = (mask, lane)
+        if key not in self._extracted:
+            self._extracted[key] = self._after(mask).extract_element(mask, const_int(I32, lane), f"vecz.mask.lane{lane}")
+        return self._extracted[key]
 
     # -- memory ---------------------------------------------------------------------------------
     def _byte_stride(self, pointer: Value) -> int | None:
@@ -577,6 +589,25 @@ class Packetizer:
         call.fn_attributes = inst.fn_attributes.copy()
         self.wide[inst] = call
         self.stats["widened"] += 1
+
+
+_DEAD_IF_UNUSED = frozenset((
+    "add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr", "fadd", "fsub", "fmul", "fneg",
+    "icmp", "fcmp", "select", "getelementptr", "extractelement", "insertelement", "shufflevector",
+    "phi", "freeze", "zext", "sext", "trunc", "bitcast", "uitofp", "sitofp", "fptoui", "fptosi",
+    "fpext", "fptrunc", "ptrtoint", "inttoptr", "addrspacecast", "extractvalue", "insertvalue",
+))
+
+
+def remove_dead_code(fn: Function) -> None:
+    """Drop unused side-effect-free instructions (conversions made on demand, masks nobody needed)."""
+    changed = True
+    while changed:
+        changed = False
+        for inst in list(fn.instructions()):
+            if inst.opcode in _DEAD_IF_UNUSED and not inst.has_uses():
+                inst.erase_from_parent()
+                changed = True
 
 
 def _align(inst: Instruction) -> int:

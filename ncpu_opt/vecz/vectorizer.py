@@ -24,6 +24,7 @@ from ncpu_opt.ir.module import Function, Module
 from ncpu_opt.ir.types import I1, I32
 from ncpu_opt.ir.values import Value, const_int
 from ncpu_opt.mux import builtins as mux
+from ncpu_opt.mux.metadata import get_vecz_base_links
 from ncpu_opt.mux.range_guard import find_range_guard
 from ncpu_opt.vecz.errors import VectorizationFailure
 from ncpu_opt.vecz.lanes import is_pure_call
@@ -121,8 +122,8 @@ def _vectorize(
     _check_calls_and_inline(scratch)
     guard = None if options.vector_predicated else find_range_guard(scratch)
     guard_cond = guard.branch.operand(0) if guard is not None else None
-    normalize(scratch)
     try:
+        normalize(scratch)
         uniformity = UniformityAnalysis(scratch, options.dim)
     except IrreducibleControlFlowError:
         raise VectorizationFailure("irreducible control flow") from None
@@ -142,7 +143,8 @@ def _vectorize(
         new.name = old.name
         new.attributes = old.attributes.copy()
     vector.parent = module
-    module.functions.insert(module.functions.index(kernel) + 1, vector)
+    after = max([kernel, *(clone for _, clone in get_vecz_base_links(kernel))], key=module.functions.index)
+    module.functions.insert(module.functions.index(after) + 1, vector)
     packetizer = Packetizer(
         scratch, vector, linear_uniformity, linearizer.masked, options.width, options.dim,
         DataLayout.parse(module.datalayout), options.vector_predicated,

@@ -1,9 +1,5 @@
 ; When no kernel of the module can be vectorised, each still gets
 ; !codeplay_ca_vecz.base.fail.
-; XFAIL: *
-; BUG: run-vecz returns PreservedAnalyses.all() when it made no clone, so the
-; pass manager keeps the module text it had and the .base.fail metadata the
-; pass added is lost.
 ; RUN: ncpu-opt -passes='run-vecz<width=4>' --pass-remarks-missed=vecz -S %s 2>&1 | filecheck %s
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"

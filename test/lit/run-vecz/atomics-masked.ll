@@ -1,9 +1,5 @@
 ; An atomicrmw or cmpxchg under a divergent if runs only for the lanes that
 ; take the branch: a branch per lane on its mask bit, in lane order.
-; XFAIL: *
-; BUG: atomicrmw and cmpxchg reach the packetiser's generic per-lane path
-; without their mask (Packetizer._visit passes None; the lineariser did record
-; them in Linearizer.masked), so all four lanes run the atomic.
 ; RUN: ncpu-opt -passes='run-vecz<width=4>,verify' -S %s | filecheck %s
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"

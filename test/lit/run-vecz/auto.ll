@@ -8,8 +8,8 @@
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"
 target triple = "spir64-unknown-unknown"
 
-; CHECK: remark: <unknown>:0:0: could not vectorize kernel @atomics: not worth it (estimated cost {{[0-9.]+}} of the scalar kernel's)
-; CHECK: remark: <unknown>:0:0: could not vectorize kernel @calls: not worth it (estimated cost {{[0-9.]+}} of the scalar kernel's)
+; CHECK: remark: <unknown>:0:0: could not vectorize kernel @atomics: not worth it: the vector kernel would take about {{[0-9]+}}% of the time of {{[0-9]+}} scalar calls (vectorising needs 80% or less)
+; CHECK: remark: <unknown>:0:0: could not vectorize kernel @calls: not worth it: the vector kernel would take about {{[0-9]+}}% of the time of {{[0-9]+}} scalar calls (vectorising needs 80% or less)
 ; W4: remark: <unknown>:0:0: vectorized kernel @copy as @__vecz_v4_copy: 4 work-items of dimension 0 per call
 ; CHECK: define spir_kernel void @atomics(ptr addrspace(1) %cnt) #0 !codeplay_ca_vecz.base.fail
 ; CHECK: define spir_kernel void @calls(ptr addrspace(1) %out) #0 !codeplay_ca_vecz.base.fail

@@ -1,10 +1,4 @@
 ; if/else with a phi, blocks in the usual order (then before else).
-; XFAIL: *
-; BUG: the lineariser orders the blocks else-then but leaves them in the
-; function's then-else order, and the packetiser visits blocks in function
-; order, so it reaches the select in %then (which uses %b) before %else
-; defines %b: "could not vectorize kernel @ifelse: internal: no uniform value
-; for i32 %b".
 ; RUN: ncpu-opt -passes='run-vecz<width=4>,verify' -S %s | filecheck %s
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"

@@ -1,10 +1,5 @@
 ; Irreducible control flow is refused with a missed remark; the kernel keeps
 ; its scalar form with !codeplay_ca_vecz.base.fail.
-; XFAIL: *
-; BUG: normalize() builds LoopInfo before vectorize_kernel's
-; "except IrreducibleControlFlowError", so the error escapes as a fatal
-; "ncpu-opt: error: irreducible control flow in function
-; @irreducible.vecz.scratch: ..." (exit 1, naming the scratch clone).
 ; RUN: ncpu-opt -passes='run-vecz<width=4>,verify' --pass-remarks-missed=vecz -S %s 2>&1 | filecheck %s
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"

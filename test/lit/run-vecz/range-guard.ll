@@ -9,12 +9,13 @@ target triple = "spir64-unknown-unknown"
 
 ; CHECK-LABEL: define spir_kernel void @k(
 ; CHECK: %c = icmp ult i64 %gid, %n64{{$}}
-; CHECK-LABEL: define spir_kernel void @__vecz_v4_vp_k(
-; CHECK-NOT: !ncpu.range_guard
 ; CHECK-LABEL: define spir_kernel void @__vecz_v4_k(
 ; CHECK: %c = icmp ult <4 x i64> %[[GID:.+]], %n64.splat, !ncpu.range_guard ![[RG:[0-9]+]]
 ; CHECK: %v = call <4 x float> @llvm.masked.load.v4f32.p1(ptr addrspace(1) align 4 %pi.lane0, <4 x i1> %c, <4 x float> poison)
 ; CHECK: call void @llvm.masked.store.v4f32.p1(<4 x float> %v, ptr addrspace(1) align 4 %po.lane0, <4 x i1> %c)
+; CHECK-LABEL: define spir_kernel void @__vecz_v4_vp_k(
+; CHECK-NOT: !ncpu.range_guard
+; CHECK: ret void
 ; CHECK: ![[RG]] = !{i1 true}
 
 define spir_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %n) #0 {

@@ -14,6 +14,10 @@ target triple = "spir64-unknown-unknown"
 ; VPONLY-LABEL: define spir_kernel void @k(
 ; VPONLY-SAME: !codeplay_ca_vecz.base ![[B1:[0-9]+]] {
 
+; BOTH-LABEL: define spir_kernel void @__vecz_v4_k(
+; BOTH-SAME: #{{[0-9]+}} !reqd_work_group_size !0 !codeplay_ca_vecz.derived ![[D2:[0-9]+]]
+; BOTH-NOT: masked
+; BOTH: store i32 4, ptr addrspace(1) %q, align 4
 ; CHECK-LABEL: define spir_kernel void @__vecz_v4_vp_k(
 ; CHECK-SAME: #[[ATTRS:[0-9]+]] !reqd_work_group_size !0 !codeplay_ca_vecz.derived ![[D1:[0-9]+]]
 ; CHECK: %vecz.lane_id = call i64 @__mux_get_local_id(i32 0)
@@ -35,10 +39,6 @@ target triple = "spir64-unknown-unknown"
 ; CHECK: [[ANY]]:
 ; CHECK-NEXT: store i32 %vecz.sub_group_size, ptr addrspace(1) %q, align 4
 
-; BOTH-LABEL: define spir_kernel void @__vecz_v4_k(
-; BOTH-SAME: #[[ATTRS]] !reqd_work_group_size !0 !codeplay_ca_vecz.derived ![[D2:[0-9]+]]
-; BOTH-NOT: masked
-; BOTH: store i32 4, ptr addrspace(1) %q, align 4
 ; VPONLY-NOT: define {{.*}} @__vecz_v4_k(
 
 ; CHECK: attributes #[[ATTRS]] = { "mux-base-fn-name"="k" "mux-kernel"="entry-point" }
