@@ -50,7 +50,7 @@ from ncpu_opt.ir.instructions import (
     UnreachableInst,
 )
 from ncpu_opt.ir.module import BasicBlock, Function, Module
-from ncpu_opt.ir.types import I1, FunctionType
+from ncpu_opt.ir.types import I1, FunctionType, Type
 from ncpu_opt.ir.values import ConstantInt, Poison, Use, Value, const_int
 from ncpu_opt.mux import builtins as mux
 from ncpu_opt.vecz.errors import VectorizationFailure
@@ -588,8 +588,12 @@ class Linearizer:
                         from_guard: bool) -> None:
         header, latch = loop.header, loop.single_latch
         assert latch is not None
-        hb = Builder().position_at_start(header)
-        header_mask = hb.phi(I1, [(entry_mask, guard)], "vecz.loop_mask")
+        def header_phi(t: Type, incoming: list[tuple[Value, Value]], name: str) -> PhiInst:
+            phi = PhiInst(t, incoming, name)
+            header.insert(0, phi)  # the body's terminators are rewritten: only the block start is stable
+            return phi
+
+        header_mask = header_phi(I1, [(entry_mask, guard)], "vecz.loop_mask")
         # The exit edges, before linearising the body removes them.
         exit_edges = {e: [x for x in loop.exiting_blocks if e in x.successors] for e in loop.exit_blocks}
         self._level(loop, header_mask)
@@ -601,7 +605,7 @@ class Linearizer:
         leaving: list[Value] = []
         for exit_block in loop.exit_blocks:
             edges = [(x, self._edge[(x, exit_block)]) for x in exit_edges[exit_block]]
-            acc = hb.phi(I1, [(FALSE, guard)], "vecz.exited")
+            acc = header_phi(I1, [(FALSE, guard)], "vecz.exited")
             acc_next = self._or(lb, [acc, *[m for _, m in edges]], "vecz.exited")
             acc.add_incoming(acc_next, latch)
             leaving += [m for _, m in edges]
@@ -612,7 +616,7 @@ class Linearizer:
                 arms = [(v, p) for v, p in phi.incoming if p in loop]
                 if not arms:
                     continue
-                kept = hb.phi(phi.type, [(Poison(phi.type), guard)], f"{phi.name}.vecz.live")
+                kept = header_phi(phi.type, [(Poison(phi.type), guard)], f"{phi.name}.vecz.live")
                 value: Value = kept
                 for v, p in arms:
                     value = lb.select(self._edge[(p, exit_block)], v, value, f"{phi.name}.vecz.live")
@@ -623,7 +627,7 @@ class Linearizer:
         if live:
             left = self._or(lb, leaving, "vecz.leaving")
             for inst, uses in live:
-                kept = hb.phi(inst.type, [(Poison(inst.type), guard)], f"{inst.name}.vecz.live")
+                kept = header_phi(inst.type, [(Poison(inst.type), guard)], f"{inst.name}.vecz.live")
                 value = lb.select(left, inst, kept, f"{inst.name}.vecz.live")
                 kept.add_incoming(value, latch)
                 out = self._tail_phi(tail, [(value, latch)], guard, Poison(inst.type), from_guard, inst.name)
