@@ -280,24 +280,29 @@ class Packetizer:
         else:
             self._per_lane(inst, None)
 
+    def _copy(self, inst: Instruction, operands: list[Value]) -> Instruction:
+        """``inst`` with new operands (mapped first: a failure must not leave a copy using values)."""
+        new = inst.clone()
+        new.set_operands(operands)
+        return new
+
     def _clone_uniform(self, inst: Instruction) -> Instruction:
         self.stats["uniform"] += 1
-        new = inst.clone()
-        for i, op in enumerate(inst.operands):
-            new.set_operand(i, self.get_uniform(op))
+        new = self._copy(inst, [self.get_uniform(op) for op in inst.operands])
         self.b.insert(new)
         self.uniform[inst] = new
         return new
 
     def _widen(self, inst: Instruction) -> None:
         self.stats["widened"] += 1
-        new = inst.clone()
         keep_scalar_cond = isinstance(inst, SelectInst) and not self.varying(inst.operand(0))
-        for i, op in enumerate(inst.operands):
-            if (keep_scalar_cond and i == 0) or (isinstance(inst, GetElementPtrInst) and not self.varying(op)):
-                new.set_operand(i, self.get_uniform(op))
-            else:
-                new.set_operand(i, self.get_wide(op))
+        operands = [
+            self.get_uniform(op)
+            if (keep_scalar_cond and i == 0) or (isinstance(inst, GetElementPtrInst) and not self.varying(op))
+            else self.get_wide(op)
+            for i, op in enumerate(inst.operands)
+        ]
+        new = self._copy(inst, operands)
         new.type = self.vector_type(inst.type)
         self.b.insert(new)
         self.wide[inst] = new
@@ -327,9 +332,7 @@ class Packetizer:
         entry = Builder().position_at_start(self.dst.entry_block)
         parts: list[Value] = []
         for i in range(self.n):
-            copy = inst.clone()
-            for j, op in enumerate(inst.operands):
-                copy.set_operand(j, self.get_uniform(op))
+            copy = self._copy(inst, [self.get_uniform(op) for op in inst.operands])
             copy.name = f"{inst.name}.lane{i}"
             entry.insert(copy)
             parts.append(copy)
@@ -351,9 +354,7 @@ class Packetizer:
                 fn.blocks[at:at] = [do, done]
                 self.b.cond_br(bit, do, done)
                 self.b.position_at_end(do)
-            copy = inst.clone()
-            for j, op in enumerate(inst.operands):
-                copy.set_operand(j, self.get_lane(op, lane))
+            copy = self._copy(inst, [self.get_lane(op, lane) for op in inst.operands])
             if inst.name:
                 copy.name = f"{inst.name}.lane{lane}"
             self.b.insert(copy)
@@ -558,10 +559,11 @@ class Packetizer:
 
     def _id_getter(self, inst: CallBase, name: str) -> None:
         arg = inst.arg(0) if inst.num_args else None
+        if name in _ID_GETTERS and not isinstance(arg, ConstantInt):
+            raise VectorizationFailure("a work-item id query of a non-constant dimension", inst)
         base = self._clone_uniform(inst)
         if name in _ID_GETTERS:
-            if not isinstance(arg, ConstantInt):
-                raise VectorizationFailure("a work-item id query of a non-constant dimension", inst)
+            assert isinstance(arg, ConstantInt)
             if arg.value != self.dim:
                 return
         elif self.dim != 0:

@@ -24,6 +24,7 @@ from ncpu_opt.ir.module import Function, Module
 from ncpu_opt.ir.types import I1, I32
 from ncpu_opt.ir.values import Value, const_int
 from ncpu_opt.mux import builtins as mux
+from ncpu_opt.mux.byval import privatise_byval_params
 from ncpu_opt.mux.metadata import get_vecz_base_links
 from ncpu_opt.mux.range_guard import find_range_guard
 from ncpu_opt.vecz.errors import VectorizationFailure
@@ -102,6 +103,20 @@ def _entry_mask(fn: Function, options: VectorizeOptions) -> Value:
     return b.icmp("ult", local_id, size, "vecz.active")
 
 
+def _drop_body(fn: Function) -> None:
+    """Forget ``fn``'s body, uses included (dropped instructions must not keep their operands in use)."""
+    for block in list(fn.blocks):
+        for inst in list(block.instructions):
+            inst.drop_operands()
+    fn.blocks.clear()
+
+
+def discard_function(module: Module, fn: Function) -> None:
+    """Remove a function made here that turned out not to be wanted."""
+    _drop_body(fn)
+    module.functions.remove(fn)
+
+
 def vectorize_kernel(module: Module, kernel: Function, options: VectorizeOptions) -> tuple[Function, Counter[str]]:
     """The vectorised clone of ``kernel`` (added after it) and what became of its instructions
     (for the cost model), or VectorizationFailure."""
@@ -110,16 +125,15 @@ def vectorize_kernel(module: Module, kernel: Function, options: VectorizeOptions
     try:
         return _vectorize(module, kernel, scratch, options)
     finally:
-        for block in list(scratch.blocks):
-            for inst in list(block.instructions):
-                inst.drop_operands()
-        scratch.blocks.clear()
+        _drop_body(scratch)
 
 
 def _vectorize(
     module: Module, kernel: Function, scratch: Function, options: VectorizeOptions
 ) -> tuple[Function, Counter[str]]:
     _check_calls_and_inline(scratch)
+    # Each lane is a work-item with its own copy of a byval argument it writes to.
+    privatise_byval_params(module, scratch, only_written=True)
     guard = None if options.vector_predicated else find_range_guard(scratch)
     guard_cond = guard.branch.operand(0) if guard is not None else None
     try:
@@ -152,7 +166,7 @@ def _vectorize(
     try:
         packetizer.run()
     except BaseException:
-        module.functions.remove(vector)
+        discard_function(module, vector)
         raise
     for key, node in kernel.metadata.items():
         if key == "dbg" or key.startswith("codeplay_ca_vecz"):
