@@ -30,11 +30,11 @@ from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.instructions import (
     AllocaInst,
     AtomicRMWInst,
-    CmpXchgInst,
     BinaryOperator,
     CallBase,
     CastInst,
     CmpInst,
+    CmpXchgInst,
     FreezeInst,
     GetElementPtrInst,
     Instruction,
