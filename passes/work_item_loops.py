@@ -20,17 +20,31 @@ call ``__mux_set_num_sub_groups(local linear size)``,
 ``__mux_set_max_sub_group_size(1)`` and ``__mux_set_local_id(d, 0)`` for the
 unused dimensions.
 
-Barrier schedules (call-site ``"mux-barrier-schedule"``) apply to the region
-after the barrier: ``unordered`` (default) runs it in the loop order above;
-``linear`` runs it in linear work-item order (x innermost) whatever the
-work-item order attribute says - in OCK the schedule also keeps a vectorised
-kernel's scalar tail interleaved with its vector loop, which only matters
-once vectorisation exists; ``once`` runs it for work-item 0 only;
-``scalar-tail`` is ``unordered`` without vectorisation.
+Vectorised kernels (clones left by ``run-vecz``, linked to ``K`` by
+``!codeplay_ca_vecz.base``/``.derived``) are scheduled by ``K``'s wrapper
+(see :mod:`ncpu_opt.mux.vector_schedule`): the widest clone runs every ``N``
+work-items of its dimension up to ``peel_limit``, and a tail (``K``, or a
+vector-predicated clone, one call per row) the rest; the clone runs alone
+when the required work-group size is a multiple of ``N``, with ``no-tail``,
+when it is vector-predicated, or when ``K`` is gone.  The clones become
+internal; ``!codeplay_ca_wrapper`` says which kernels the wrapper runs.
+With barriers, each kernel gets its own region functions and live struct.
+Sub-groups are a clone's ``N`` lanes (or single work-items on ``K``; a kernel
+using sub-groups never mixes the two in one work-group).
 
-Options: ``debug`` is the spec's IsDebug mode (see :func:`add_debug_info` in :mod:`ncpu_opt.mux.debug_info`);
-``no-tail`` is accepted for OCK compatibility: it only chooses between the
-vector loop alone and vector + scalar tail, and we do not vectorise yet.
+Barrier schedules (call-site ``"mux-barrier-schedule"``) apply to the region
+after the barrier: ``unordered`` (default) runs it in the loop order above
+(with a vectorised kernel: all vector chunks, then all of the tail);
+``linear`` runs it in linear work-item order (x innermost) whatever the
+work-item order attribute says (each row's chunks, then its tail); ``once``
+runs it for work-item 0 only (on the tail kernel when there is one);
+``scalar-tail`` runs like ``unordered``, the tail not interleaved with the
+vector chunks.
+
+Options: ``debug`` is the spec's IsDebug mode (see :func:`add_debug_info` in
+:mod:`ncpu_opt.mux.debug_info`; not with vectorised kernels that have
+barriers); ``no-tail`` leaves the vector loop alone, the local sizes
+promised to be multiples of the vectorisation width.
 """
 
 from __future__ import annotations
@@ -39,197 +53,40 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ncpu_opt.errors import NcpuError
+from ncpu_opt.errors import NcpuError, NotSupportedError
 from ncpu_opt.ir import BasicBlock, Function, Module
 from ncpu_opt.ir.attributes import Attribute
 from ncpu_opt.ir.builder import Builder, declare_function
 from ncpu_opt.ir.clone import clone_function
 from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.instructions import CallBase, CastInst, Instruction
-from ncpu_opt.ir.metadata import MDNode, MDString
+from ncpu_opt.ir.metadata import MDNode
 from ncpu_opt.ir.types import I1, I32, PTR, VOID, FunctionType, IntType, Type
 from ncpu_opt.ir.values import Argument, ConstantInt, Value, const_int
 from ncpu_opt.mux import attributes as attrs
 from ncpu_opt.mux import barrier_regions as br
 from ncpu_opt.mux import builtins as mux
 from ncpu_opt.mux import metadata as md
+from ncpu_opt.mux import vector_schedule as vs
 from ncpu_opt.mux.collectives import CollectiveEmitter
 from ncpu_opt.mux.debug_info import DEBUG_SLOT, add_debug_info
 from ncpu_opt.mux.live_struct import LiveStruct
 from ncpu_opt.mux.range_guard import find_range_guard
 from ncpu_opt.mux.region_functions import build_region, new_region_function
+from ncpu_opt.mux.wrapper_loops import DIM_NAMES, KernelInfo, WrapperBuilder
 from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
 
 PASS_NAME = "work-item-loops"
 WRAPPER_SUFFIX = ".mux-barrier-wrapper"
-DIM_NAMES = "xyz"
-#: The code run for one work-item, given its linear id.
-Body = Callable[[Value], None]
-
-#: Setters the wrapper calls, with the contract's signatures (size_t filled in).
-_SETTERS = {
-    "__mux_set_local_id": lambda size_t: FunctionType(VOID, [I32, size_t]),
-    "__mux_set_sub_group_id": lambda size_t: FunctionType(VOID, [I32]),
-    "__mux_set_num_sub_groups": lambda size_t: FunctionType(VOID, [I32]),
-    "__mux_set_max_sub_group_size": lambda size_t: FunctionType(VOID, [I32]),
-}
 
 
-def declare_setter(module: Module, name: str, size_t: IntType) -> Function:
-    """A work-item state setter, from the builtin table when it has it."""
-    try:
-        return mux.declare_mux_builtin(module, name, size_t)
-    except ValueError:
-        fn = declare_function(module, name, _SETTERS[name](size_t))
-        if not fn.attributes.has("nounwind"):
-            fn.attributes.add("nounwind")
-        return fn
+def _wrapper_for(module: Module, kernel: Function, loop_structure: MDNode) -> Function:
+    """The wrapper function, declared with the kernel's signature, attributes and metadata.
 
-
-@dataclass
-class _Kernel:
-    """What the wrapper of one kernel needs to know."""
-
-    kernel: Function
-    size_t: IntType
-    dims: int
-    order: str
-    reqd: tuple[int, int, int] | None
-
-
-def mark_parallel_loop(blocks: list[BasicBlock], backedge: Instruction) -> None:
-    """Tell LLVM the innermost work-item loop's iterations are independent.
-
-    Between two barriers, work-items cannot depend on each other's memory
-    (a data race is undefined behaviour in OpenCL), so, as PoCL does, the
-    loop gets ``llvm.loop.parallel_accesses`` over an access group holding
-    its memory accesses and calls; inlining the kernel into the loop spreads
-    the group to the kernel's accesses, and the vectoriser needs no run-time
-    alias checks.  Atomics stay unvectorised whatever the metadata says.
+    ``kernel`` (the scalar kernel, or a vectorised clone scheduled alone)
+    gives the wrapper its name, its attributes and metadata, and its entry
+    point status; ``loop_structure`` is the wrapper's ``!codeplay_ca_wrapper``.
     """
-    group = MDNode([], distinct=True)
-    loop = MDNode([None, MDNode([MDString("llvm.loop.parallel_accesses"), group])], distinct=True)
-    loop.operands[0] = loop
-    for block in blocks:
-        for inst in block.instructions:
-            if inst.opcode in ("call", "load", "store"):
-                inst.metadata["llvm.access.group"] = group
-    backedge.metadata["llvm.loop"] = loop
-
-
-class _WrapperBuilder:
-    """Builds ``<base>.mux-barrier-wrapper`` for one kernel."""
-
-    def __init__(self, module: Module, info: _Kernel, wrapper: Function, debug: bool) -> None:
-        self.module = module
-        self.info = info
-        self.fn = wrapper
-        self.debug = debug
-        self.size_t = info.size_t
-        self.builder = Builder(wrapper.append_block("entry"))
-        self.counter = 0
-        self.set_local_id = declare_setter(module, "__mux_set_local_id", self.size_t)
-        # Loop bounds that differ from the local sizes (a narrowed range guard).
-        self.bounds: dict[int, Value] = {}
-        self.set_sub_group_id = declare_setter(module, "__mux_set_sub_group_id", self.size_t)
-
-    def const(self, value: int) -> ConstantInt:
-        return const_int(self.size_t, value)
-
-    # -- the prologue -------------------------------------------------------------------------
-    def prologue(self) -> None:
-        b = self.builder
-        get_local_size = mux.declare_mux_builtin(self.module, mux.builtin_name("get_local_size"), self.size_t)
-        self.sizes: list[Value] = []
-        for d in range(3):
-            if d >= self.info.dims:
-                self.sizes.append(self.const(1))
-            elif self.info.reqd is not None:
-                self.sizes.append(self.const(self.info.reqd[d]))
-            else:
-                self.sizes.append(b.call(get_local_size, [const_int(I32, d)], f"local_size.{DIM_NAMES[d]}"))
-        if self.info.reqd is not None:
-            r = self.info.reqd
-            self.total: Value = self.const(r[0] * (r[1] if self.info.dims > 1 else 1) * (r[2] if self.info.dims > 2 else 1))
-        else:
-            total = self.sizes[0]
-            for d in range(1, self.info.dims):
-                total = b.mul(total, self.sizes[d], "local_linear_size" if d == self.info.dims - 1 else "")
-            self.total = total
-        total32 = self.total if self.size_t == I32 else (
-            const_int(I32, self.total.value) if isinstance(self.total, ConstantInt) else b.cast("trunc", self.total, I32)
-        )
-        b.call(declare_setter(self.module, "__mux_set_num_sub_groups", self.size_t), [total32])
-        b.call(declare_setter(self.module, "__mux_set_max_sub_group_size", self.size_t), [const_int(I32, 1)])
-        for d in range(self.info.dims, 3):
-            b.call(self.set_local_id, [const_int(I32, d), self.const(0)])
-
-    # -- loops ------------------------------------------------------------------------------------
-    def loops(self, order: str, body: Body) -> None:
-        """The work-item loop nest (``order`` innermost first) around ``body(linear id)``."""
-        dims = [DIM_NAMES.index(c) for c in reversed(order) if DIM_NAMES.index(c) < self.info.dims]
-        self._level(dims, 0, {}, body)
-
-    def _level(self, dims: list[int], depth: int, ids: dict[int, Value], body: Body) -> None:
-        b = self.builder
-        if depth == len(dims):
-            self._work_item(ids, body)
-            return
-        d = dims[depth]
-        pre = b.block
-        assert pre is not None
-        self.counter += 1
-        tag = f"loop{self.counter}.{DIM_NAMES[d]}"
-        header = self.fn.append_block(tag)
-        b.br(header)
-        b.position_at_end(header)
-        first_block = len(self.fn.blocks) - 1
-        index = b.phi(self.size_t, [(self.const(0), pre)], f"{tag}.id")
-        self._level(dims, depth + 1, {**ids, d: index}, body)
-        latch = b.block
-        assert latch is not None
-        following = b.add(index, self.const(1), f"{tag}.next", ["nuw"])
-        bound = self.bounds.get(d, self.sizes[d])
-        backedge = b.cond_br(b.icmp("ult", following, bound), header, self.fn.append_block(f"{tag}.exit"))
-        index.add_incoming(following, latch)
-        if depth == len(dims) - 1 and not self.debug:
-            mark_parallel_loop(self.fn.blocks[first_block:-1], backedge)
-        b.position_at_end(self.fn.blocks[-1])
-
-    def _work_item(self, ids: dict[int, Value], body: Body) -> None:
-        b = self.builder
-        for d in range(self.info.dims):
-            b.call(self.set_local_id, [const_int(I32, d), ids.get(d, self.const(0))])
-        linear = self.linear_id(ids)
-        if isinstance(linear, ConstantInt):
-            linear32: Value = const_int(I32, linear.value)
-        else:
-            linear32 = linear if self.size_t == I32 else b.cast("trunc", linear, I32)
-        b.call(self.set_sub_group_id, [linear32])
-        body(linear)
-
-    def linear_id(self, ids: dict[int, Value]) -> Value:
-        """``x + sx * (y + sy * z)`` (constant zero for dimensions without a loop)."""
-        b = self.builder
-        if all(isinstance(v, ConstantInt) and v.value == 0 for v in ids.values()):
-            return self.const(0)
-        linear: Value | None = None
-        for d in reversed(range(self.info.dims)):
-            index = ids.get(d, self.const(0))
-            linear = index if linear is None else b.add(index, b.mul(self.sizes[d], linear))
-        assert linear is not None
-        return linear
-
-    def once(self, body: Body) -> None:
-        """Work-item 0 only (the ``once`` schedule)."""
-        self._work_item({d: self.const(0) for d in range(self.info.dims)}, body)
-
-    def args(self) -> list[Value]:
-        return list(self.fn.args)
-
-
-def _wrapper_for(module: Module, kernel: Function) -> Function:
-    """The wrapper function, declared with the kernel's signature, attributes and metadata."""
     name = module.unique_global_name(attrs.derived_fn_name(kernel, WRAPPER_SUFFIX))
     wrapper = Function(name, kernel.function_type, kernel.addrspace)
     wrapper.cc = kernel.cc
@@ -238,6 +95,7 @@ def _wrapper_for(module: Module, kernel: Function) -> Function:
     for key, node in kernel.metadata.items():
         if key != "dbg":
             wrapper.metadata.add(key, node)
+    vs.drop_vecz_links(wrapper)
     for old, new in zip(kernel.args, wrapper.args, strict=True):
         new.name = old.name
         new.attributes = old.attributes.copy()
@@ -254,8 +112,7 @@ def _wrapper_for(module: Module, kernel: Function) -> Function:
         setattr(kernel, field, None)
     if kernel.cc == "spir_kernel":
         kernel.cc = "spir_func"
-    # The loop structure: a scalar main loop (width 1) and no tail.
-    wrapper.metadata[md.WRAPPER] = MDNode([md.VectorizationInfo(1).to_node(), None])
+    wrapper.metadata[md.WRAPPER] = loop_structure
     return wrapper
 
 
@@ -272,13 +129,16 @@ def _mem_barrier_operands(call: Instruction) -> tuple[Value, Value]:
     return const_int(I32, int(mux.MemScope.CROSS_DEVICE)), const_int(I32, int(strongest))
 
 
-def _narrow_to_range_guard(w: _WrapperBuilder, kernel: Function) -> None:
-    """Stop the loops at the kernel's range guard and drop the guard (see ncpu_opt.mux.range_guard)."""
+def _narrow_to_range_guard(w: WrapperBuilder, kernel: Function) -> bool:
+    """Stop the loops at the kernel's range guard and drop the guard (see ncpu_opt.mux.range_guard).
+
+    Returns whether it did.
+    """
     guard = find_range_guard(kernel)
     if guard is None or w.debug or any(d >= w.info.dims for d in guard.bounds):
-        return
+        return False
     if any(isinstance(user, CallBase) for user in kernel.users):
-        return  # another caller still needs the check
+        return False  # another caller still needs the check
     b = w.builder
     get_global_id = mux.declare_mux_builtin(w.module, mux.builtin_name("get_global_id"), w.size_t)
     empty: Value | None = None
@@ -299,6 +159,7 @@ def _narrow_to_range_guard(w: _WrapperBuilder, kernel: Function) -> None:
     b.position_at_end(run)
     # Every work-item the loops run now passes the guard.
     guard.branch.set_operand(0, const_int(I1, 1 if guard.body_on_true else 0))
+    return True
 
 
 def _wrapper_value(b: Builder, wrapper: Function, value: Value) -> Value:
@@ -310,20 +171,57 @@ def _wrapper_value(b: Builder, wrapper: Function, value: Value) -> Value:
     return value
 
 
-def _wrap_without_barriers(module: Module, info: _Kernel, wrapper: Function, debug: bool) -> None:
-    w = _WrapperBuilder(module, info, wrapper, debug)
+def _inline_into_loops(kernel: Function) -> None:
+    """Inlined into the loop like the region functions, so that the loop's
+    parallel-access metadata reaches the kernel's memory accesses."""
+    kernel.attributes.remove("noinline")
+    kernel.attributes.add("alwaysinline")
+
+
+def _wrap_without_barriers(module: Module, info: KernelInfo, wrapper: Function, debug: bool) -> None:
+    w = WrapperBuilder(module, info, wrapper, debug)
     w.prologue()
     kernel = info.kernel
     _narrow_to_range_guard(w, kernel)
-    # Inlined into the loop like the region functions, so that the loop's
-    # parallel-access metadata reaches the kernel's memory accesses.
-    kernel.attributes.remove("noinline")
-    kernel.attributes.add("alwaysinline")
+    _inline_into_loops(kernel)
 
     def call_kernel(_: Value) -> None:
         w.builder.call(kernel, w.args())
 
     w.loops(info.order, call_kernel)
+    w.builder.ret()
+
+
+def _wrap_vector_without_barriers(
+    module: Module, info: KernelInfo, wrapper: Function, debug: bool, plan: vs.VectorPlan
+) -> None:
+    """The vector loop and its tail, calling the kernels (see ncpu_opt.mux.vector_schedule).
+
+    The scalar kernel's range guard narrows the loops when every partial
+    chunk is left to a tail or to a VP clone (a plain clone runs whole
+    chunks only); the plain clone's own, linearised guard is then always
+    true.  Kernels using sub-groups keep their guard: a narrowed bound
+    would split a group's sub-groups between vector and scalar kernels.
+    """
+    w = WrapperBuilder(module, info, wrapper, debug)
+    w.prologue(sub_groups=False)
+    sub_groups = plan.scalar is not None and vs.uses_sub_groups(plan.scalar)
+    main_vp = plan.main_info.vector_predicated
+    if plan.scalar is not None and not sub_groups and (plan.tail is not None or main_vp):
+        if _narrow_to_range_guard(w, plan.scalar) and not main_vp:
+            vs.replace_range_guard_tags(plan.main)
+    loops = vs.VectorLoops(w, plan, sub_groups, slots=False)
+    loops.setup()
+    for fn in plan.kernels():
+        _inline_into_loops(fn)
+
+    def caller(fn: Function) -> vs.Run:
+        def call(_: Value | None) -> None:
+            w.builder.call(fn, w.args())
+
+        return call
+
+    loops.unordered(caller(plan.main), caller(plan.tail or plan.main))
     w.builder.ret()
 
 
@@ -354,19 +252,27 @@ def _privatise_byval_params(module: Module, fn: Function) -> None:
         b.call(memcpy, [copy, arg, const_int(size_t, dl.alloc_size(value_type)), const_int(I1, 0)])
 
 
-def _wrap_with_barriers(module: Module, info: _Kernel, wrapper: Function, debug: bool) -> None:
-    kernel = info.kernel
+@dataclass
+class _Split:
+    """A kernel split at its barriers: its regions, live values, struct and region functions."""
+
+    kernel: Function
+    scratch: Function
+    points: list[br.BarrierPoint]
+    regions: list[br.Region]
+    live: br.LiveValues
+    struct: LiveStruct
+    region_fns: dict[int, Function]
+
+    @property
+    def exits(self) -> dict[int, list[int]]:
+        return {r.id: r.exits for r in self.regions}
+
+
+def _split(module: Module, kernel: Function, after: Function) -> _Split:
+    """Split ``kernel`` (through a scratch copy, erased by :func:`_drop_scratch`); region functions go after ``after``."""
     scratch = clone_function(kernel, kernel.name + ".scratch")
     _privatise_byval_params(module, scratch)
-    try:
-        _split_and_wrap(module, info, wrapper, scratch, debug)
-    finally:
-        for block in list(scratch.blocks):
-            block.erase_from_parent()
-
-
-def _split_and_wrap(module: Module, info: _Kernel, wrapper: Function, scratch: Function, debug: bool) -> None:
-    kernel = info.kernel
     points = br.find_barrier_points(scratch)
     br.split_at_barriers(points)
     regions = br.compute_regions(scratch, points)
@@ -374,19 +280,70 @@ def _split_and_wrap(module: Module, info: _Kernel, wrapper: Function, scratch: F
     dl = DataLayout.parse(module.datalayout)
     struct = LiveStruct(module, kernel.name, [*live.allocas, *live.stored], dl)
     barrier_ids = {p.block: p.region_id for p in points}
-
     region_fns: dict[int, Function] = {}
-    after = kernel
     for region in regions:
         fn = new_region_function(module, kernel, after)
         build_region(fn, scratch, region, barrier_ids, live, struct)
         region_fns[region.id] = fn
         after = fn
-    # The wrapper goes after the last region function.
-    module.functions.remove(wrapper)
-    module.functions.insert(module.functions.index(after) + 1, wrapper)
+    return _Split(kernel, scratch, points, regions, live, struct, region_fns)
 
-    w = _WrapperBuilder(module, info, wrapper, debug)
+
+def _drop_scratch(scratch: Function) -> None:
+    for block in list(scratch.blocks):
+        block.erase_from_parent()
+
+
+def _with_splits(module: Module, kernels: list[Function], wrap: Callable[[list[_Split]], None]) -> None:
+    """Split each of ``kernels`` (region functions after the kernel) and call ``wrap``; drop the scratch copies."""
+    splits: list[_Split] = []
+    try:
+        for kernel in kernels:
+            splits.append(_split(module, kernel, kernel))
+        wrap(splits)
+    finally:
+        for split in splits:
+            _drop_scratch(split.scratch)
+
+
+def _move_after(module: Module, fn: Function, after: Function) -> None:
+    module.functions.remove(fn)
+    module.functions.insert(module.functions.index(after) + 1, fn)
+
+
+def _dispatch(b: Builder, exits: list[int], blocks: dict[int, BasicBlock], exit_block: BasicBlock, next_id: Value | None) -> None:
+    """Branch to the region the work-items handed over to (a switch on ``next_id`` if several)."""
+    targets = [exit_block if e == br.RETURN_ID else blocks[e] for e in exits]
+    if not targets:
+        b.unreachable()
+    elif len(targets) == 1:
+        b.br(targets[0])
+    else:
+        assert next_id is not None
+        ident = b.load(I32, next_id, 4, "next_id")
+        cases = [(const_int(I32, e), t) for e, t in zip(exits[1:], targets[1:], strict=True)]
+        b.switch(ident, targets[0], cases)
+
+
+def _mem_barrier(b: Builder, module: Module, point: br.BarrierPoint, size_t: IntType) -> None:
+    """The barrier's memory aspect, before the loops of the region after it."""
+    scope, semantics = _mem_barrier_operands(point.call)
+    mem_barrier = mux.declare_mux_builtin(module, mux.builtin_name(mux.MEM_BARRIER), size_t)
+    b.call(mem_barrier, [scope, semantics])
+
+
+def _wrap_with_barriers(module: Module, info: KernelInfo, wrapper: Function, debug: bool) -> None:
+    _with_splits(module, [info.kernel], lambda splits: _wrap_split(module, info, wrapper, splits[0], debug))
+
+
+def _wrap_split(module: Module, info: KernelInfo, wrapper: Function, split: _Split, debug: bool) -> None:
+    kernel = info.kernel
+    regions, struct, scratch, region_fns = split.regions, split.struct, split.scratch, split.region_fns
+    dl = DataLayout.parse(module.datalayout)
+    # The wrapper goes after the last region function.
+    _move_after(module, wrapper, list(region_fns.values())[-1])
+
+    w = WrapperBuilder(module, info, wrapper, debug)
     w.prologue()
     b = w.builder
     base = b.alloca(struct.type, w.total, struct.align, "live_variables")
@@ -414,9 +371,7 @@ def _split_and_wrap(module: Module, info: _Kernel, wrapper: Function, scratch: F
         point = region.barrier
         schedule = point.schedule if point is not None else attrs.BarrierSchedule.UNORDERED
         if point is not None and point.collective is None:
-            scope, semantics = _mem_barrier_operands(point.call)
-            mem_barrier = mux.declare_mux_builtin(module, mux.builtin_name(mux.MEM_BARRIER), info.size_t)
-            b.call(mem_barrier, [scope, semantics])
+            _mem_barrier(b, module, point, info.size_t)
         if point is not None and point.collective is not None:
             emitter = CollectiveEmitter(
                 wrapper, struct, base, w.total, w.sizes, info.size_t, wrapper_value, f"wg{point.id}"
@@ -438,19 +393,83 @@ def _split_and_wrap(module: Module, info: _Kernel, wrapper: Function, scratch: F
             w.loops(attrs.DEFAULT_WORK_ITEM_ORDER, run)
         else:
             w.loops(info.order, run)
-        targets = [exit_block if e == br.RETURN_ID else blocks[e] for e in region.exits]
-        if not targets:
-            b.unreachable()
-        elif len(targets) == 1:
-            b.br(targets[0])
-        else:
-            assert next_id is not None
-            ident = b.load(I32, next_id, 4, "next_id")
-            cases = [(const_int(I32, e), t) for e, t in zip(region.exits[1:], targets[1:], strict=True)]
-            b.switch(ident, targets[0], cases)
+        _dispatch(b, region.exits, blocks, exit_block, next_id)
     wrapper.blocks.append(exit_block)
     if debug_slot is not None:
         add_debug_info(kernel, wrapper, debug_slot, struct, scratch, region_fns.values())
+
+
+def _wrap_vector_with_barriers(
+    module: Module, info: KernelInfo, wrapper: Function, debug: bool, plan: vs.VectorPlan
+) -> None:
+    if debug:
+        raise NotSupportedError(f"@{info.kernel.name}: debug mode (IsDebug) with a vectorised kernel")
+    _with_splits(module, plan.kernels(), lambda splits: _wrap_vector_splits(module, info, wrapper, plan, splits))
+
+
+def _wrap_vector_splits(
+    module: Module, info: KernelInfo, wrapper: Function, plan: vs.VectorPlan, splits: list[_Split]
+) -> None:
+    """One live-variable struct and region functions per kernel; each region runs both loops.
+
+    A work-item stays with the same kernel in every region, so its live
+    values stay in its kernel's struct: the main kernel's indexed by chunk,
+    the tail's by tail work-item (or row, for a VP tail).
+    """
+    main = splits[0]
+    tail = splits[1] if len(splits) > 1 else None
+    for split in splits:
+        if any(p.collective is not None for p in split.points):
+            raise NotSupportedError(f"@{split.kernel.name}: a work-group collective in a vectorised kernel")
+    if tail is not None and sorted(main.exits) != sorted(tail.exits):
+        raise NcpuError(f"@{main.kernel.name}: its barriers differ from those of @{tail.kernel.name}")
+    _move_after(module, wrapper, list(splits[-1].region_fns.values())[-1])
+
+    w = WrapperBuilder(module, info, wrapper, False)
+    w.prologue(sub_groups=False)
+    loops = vs.VectorLoops(w, plan, plan.scalar is not None and vs.uses_sub_groups(plan.scalar), slots=True)
+    loops.setup()
+    b = w.builder
+    bases = [b.alloca(main.struct.type, loops.main_slots(), main.struct.align, "live_variables")]
+    if tail is not None:
+        bases.append(b.alloca(tail.struct.type, loops.tail_slots(), tail.struct.align, "live_variables.tail"))
+    exits = {
+        r.id: sorted(set(r.exits).union(*(s.exits[r.id] for s in splits[1:]))) for r in main.regions
+    }
+    next_id = b.alloca(I32, None, 4, "next_barrier_id") if any(len(e) > 1 for e in exits.values()) else None
+
+    blocks = {r.id: BasicBlock(f"region.{r.id}", wrapper) for r in main.regions}
+    exit_block = BasicBlock("kernel.exit", wrapper)
+    Builder(exit_block).ret()
+    b.br(blocks[br.ENTRY_ID])
+
+    def runner(split: _Split, base: Value, ident: int) -> vs.Run:
+        def run(index: Value | None) -> None:
+            assert index is not None
+            slot = split.struct.element(b, base, index, "live_slot")
+            result = b.call(split.region_fns[ident], [*wrapper.args, slot], "next")
+            if next_id is not None:
+                b.store(result, next_id, 4)
+
+        return run
+
+    for region in main.regions:
+        wrapper.blocks.append(blocks[region.id])
+        b.position_at_end(blocks[region.id])
+        point = region.barrier
+        schedule = point.schedule if point is not None else attrs.BarrierSchedule.UNORDERED
+        if point is not None:
+            _mem_barrier(b, module, point, info.size_t)
+        run_main = runner(main, bases[0], region.id)
+        run_tail = runner(tail, bases[1], region.id) if tail is not None else run_main
+        if schedule is attrs.BarrierSchedule.ONCE:
+            loops.once(run_main, run_tail)
+        elif schedule is attrs.BarrierSchedule.LINEAR:
+            loops.linear(run_main, run_tail)
+        else:
+            loops.unordered(run_main, run_tail)
+        _dispatch(b, exits[region.id], blocks, exit_block, next_id)
+    wrapper.blocks.append(exit_block)
 
 
 @register_pass
@@ -465,23 +484,44 @@ class WorkItemLoops(ModulePass):
     def run(self, module: Module, ctx: PassContext) -> PreservedAnalyses:
         kernels = [fn for fn in module.functions if attrs.is_kernel_entry_point(fn) and not fn.is_declaration]
         for kernel in kernels:
-            self._run_on(module, kernel)
+            scalar = vs.scalar_of(module, kernel)
+            if scalar is not None and scalar in kernels:
+                continue  # scheduled by its scalar kernel's wrapper
+            self._run_on(module, kernel, kernels)
         return PreservedAnalyses.all() if not kernels else PreservedAnalyses.none()
 
-    def _run_on(self, module: Module, kernel: Function) -> None:
+    def _run_on(self, module: Module, kernel: Function, kernels: list[Function]) -> None:
         if kernel.function_type.return_type != VOID:
             raise NcpuError(f"@{kernel.name}: a kernel entry point must return void")
-        br.check_no_barriers_in_callees(kernel)
-        info = _Kernel(
+        plan = vs.plan_for(module, kernel, kernels, self.tail)
+        clones = [] if md.get_vecz_derived_link(kernel) else list(vs.clones_of(module, kernel, kernels))
+        info = KernelInfo(
             kernel,
             mux.size_t_type(module),
             md.get_max_work_dim(kernel),
             attrs.get_work_item_order(kernel),
             md.get_reqd_work_group_size(kernel),
         )
-        has_barriers = any(br.is_barrier_point(inst) for inst in kernel.instructions())
-        wrapper = _wrapper_for(module, kernel)
-        if has_barriers:
-            _wrap_with_barriers(module, info, wrapper, self.debug)
+        if plan is not None and plan.dim >= info.dims:
+            if plan.scalar is None:
+                raise NotSupportedError(
+                    f"@{kernel.name}: vectorised in dimension {DIM_NAMES[plan.dim]}, beyond its !{md.MAX_WORK_DIM}"
+                )
+            plan = None  # the vectorised dimension has one work-item: nothing to gain
+        called = [kernel] if plan is None else plan.kernels()
+        for fn in called:
+            br.check_no_barriers_in_callees(fn)
+        barriers = [any(br.is_barrier_point(inst) for inst in fn.instructions()) for fn in called]
+        if any(barriers) and not all(barriers):
+            raise NcpuError(f"@{kernel.name}: the vectorised and scalar kernels do not have the same barriers")
+        structure = MDNode([md.VectorizationInfo(1).to_node(), None]) if plan is None else plan.wrapper_metadata()
+        wrapper = _wrapper_for(module, kernel, structure)
+        for clone in clones:
+            vs.demote_clone(clone)
+        if plan is None:
+            wrap = _wrap_with_barriers if barriers[0] else _wrap_without_barriers
+            wrap(module, info, wrapper, self.debug)
+        elif barriers[0]:
+            _wrap_vector_with_barriers(module, info, wrapper, self.debug, plan)
         else:
-            _wrap_without_barriers(module, info, wrapper, self.debug)
+            _wrap_vector_without_barriers(module, info, wrapper, self.debug, plan)
