@@ -10,8 +10,8 @@ target triple = "spir64-unknown-unknown"
 ; CHECK-LABEL: define spir_kernel void @__vecz_v4_k(
 ; CHECK: %cnt = load <4 x i32>
 ; CHECK: loop:
-; CHECK: %vecz.loop_mask = phi <4 x i1> [ splat (i1 true), %{{.+}} ], [ %vecz.edge, %loop ]
-; CHECK: %acc.next.vecz.live = phi <4 x i32> [ poison, %{{.+}} ], [ %[[LIVE:.+]], %loop ]
+; CHECK-DAG: %vecz.loop_mask = phi <4 x i1> [ splat (i1 true), %{{.+}} ], [ %vecz.edge, %loop ]
+; CHECK-DAG: %acc.next.vecz.live = phi <4 x i32> [ poison, %{{.+}} ], [ %[[LIVE:.+]], %loop ]
 ; CHECK: %c = icmp slt <4 x i32> %i.next.splat, %cnt
 ; CHECK-NEXT: %vecz.edge = select <4 x i1> %vecz.loop_mask, <4 x i1> %c, <4 x i1> zeroinitializer
 ; CHECK: %vecz.not = xor <4 x i1> %c, splat (i1 true)
