@@ -1,0 +1,145 @@
+"""run-vecz: vectorise kernels across work-items (OCK's RunVeczPass around the Vecz vectoriser).
+
+For each kernel entry point (or only ``kernel=NAME``) the pass adds a clone
+``__vecz_v<N>_<name>`` that runs N consecutive work-items of dimension ``dim``
+per call (see :mod:`ncpu_opt.vecz`), linked both ways with
+``!codeplay_ca_vecz.base`` / ``!codeplay_ca_vecz.derived``; ``vp`` also adds
+the vector-predicated clone ``__vecz_v<N>_vp_<name>``, which finishes a
+partial chunk of work-items (work-item-loops uses it as the tail), and
+``choices=VectorPredication`` makes the vector-predicated clone the only one.
+The scalar kernel is unchanged: work-item-loops stitches the two together.
+
+A kernel that cannot (or, with ``auto``, should not) be vectorised keeps its
+scalar form and gets ``!codeplay_ca_vecz.base.fail``; the reason is a missed
+remark (``--pass-remarks-missed=vecz``).  Vectorised kernels give a passed
+remark (``--pass-remarks=vecz``).
+
+Options: ``width=N`` (0, the default: the target's natural width for the
+kernel's data, e.g. 8 floats with AVX2), ``dim=D`` (0..2), ``vp``,
+``auto`` (a cost model decides, and picks the width), ``always`` (the
+default: vectorise whenever possible), ``kernel=NAME``,
+``choices=VectorPredication``.  ``scalable`` is accepted and refused: no
+scalable vectors on CPUs we target.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ncpu_opt.errors import NcpuError, NotSupportedError
+from ncpu_opt.ir import Function, Module
+from ncpu_opt.ir.debug_loc import debug_location, function_location
+from ncpu_opt.ir.instructions import Instruction
+from ncpu_opt.mux import attributes as attrs
+from ncpu_opt.mux import metadata as md
+from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
+from ncpu_opt.target_info import natural_vector_width
+from ncpu_opt.vecz import cost
+from ncpu_opt.vecz.errors import VectorizationFailure
+from ncpu_opt.vecz.lanes import ANY_LANE
+from ncpu_opt.vecz.vectorizer import VectorizeOptions, discard_function, vectorize_kernel
+
+PASS_NAME = "run-vecz"
+REMARK_NAME = "vecz"
+CHOICES = ("VectorPredication",)
+
+
+@register_pass
+@dataclass(frozen=True)
+class RunVecz(ModulePass):
+    """Vectorise kernels across work-items: __vecz_v<N>_<kernel> clones (OCK's RunVeczPass)."""
+
+    name: ClassVar[str] = PASS_NAME
+    width: int = 0
+    dim: int = 0
+    scalable: bool = False
+    vp: bool = False
+    auto: bool = False
+    always: bool = False
+    kernel: str = ""
+    choices: str = ""
+
+    def _check(self) -> frozenset[str]:
+        if self.scalable:
+            raise NotSupportedError(f"{PASS_NAME}: scalable vectorisation factors")
+        if self.width < 0 or self.width & (self.width - 1) or self.width > 64:
+            raise NcpuError(f"{PASS_NAME}: width must be a power of two up to 64 (0: the target's), got {self.width}")
+        if self.dim not in (0, 1, 2):
+            raise NcpuError(f"{PASS_NAME}: dim must be 0, 1 or 2, got {self.dim}")
+        if self.auto and self.always:
+            raise NcpuError(f"{PASS_NAME}: 'auto' and 'always' exclude each other")
+        choices = frozenset(c.strip() for c in self.choices.replace(":", ",").split(",") if c.strip())
+        unknown = sorted(choices - set(CHOICES))
+        if unknown:
+            raise NcpuError(f"{PASS_NAME}: unknown vectorization choice '{unknown[0]}' (known: {', '.join(CHOICES)})")
+        return choices
+
+    def run(self, module: Module, ctx: PassContext) -> PreservedAnalyses:
+        choices = self._check()
+        kernels = [
+            fn for fn in module.functions
+            if attrs.is_kernel_entry_point(fn) and not fn.is_declaration and md.get_vecz_derived_link(fn) is None
+        ]
+        if self.kernel:
+            kernels = [fn for fn in kernels if fn.name == self.kernel or attrs.get_base_fn_name(fn) == self.kernel]
+            if not kernels:
+                raise NcpuError(f"{PASS_NAME}: no kernel named '{self.kernel}'")
+        for kernel in kernels:
+            self._run_on(module, kernel, ctx, "VectorPredication" in choices)
+        helper = module.get_function(ANY_LANE)
+        if helper is not None and not helper.has_uses():
+            module.remove_global_value(helper)  # linearisation's helper, gone with the scratch clones
+        # Refusals change the module too: they add !codeplay_ca_vecz.base.fail.
+        return PreservedAnalyses.none() if kernels else PreservedAnalyses.all()
+
+    def _width(self, kernel: Function, ctx: PassContext) -> int:
+        if self.width:
+            return self.width
+        bits = cost.data_element_bits(kernel) if self.auto else 32
+        natural = natural_vector_width(ctx.target_triple, ctx.target_cpu, ctx.target_features, bits)
+        return cost.clamp_width(natural)
+
+    def _run_on(self, module: Module, kernel: Function, ctx: PassContext, vp_only: bool) -> bool:
+        width = self._width(kernel, ctx)
+        clones = [True] if vp_only else ([False, True] if self.vp else [False])
+        made = False
+        done = {info for info, _ in md.get_vecz_base_links(kernel)} | set(md.get_vecz_fails(kernel))
+        for predicated in clones:
+            info = md.VectorizationInfo(width, False, self.dim, predicated)
+            if info in done:
+                continue  # vectorised (or refused) like this already
+            try:
+                vector, stats = vectorize_kernel(module, kernel, VectorizeOptions(width, self.dim, predicated))
+                if self.auto and not predicated:
+                    estimate = cost.estimate(kernel, stats, width)
+                    if not estimate.profitable:
+                        discard_function(module, vector)
+                        raise VectorizationFailure(
+                            f"not worth it: the vector kernel would take about {estimate.ratio:.0%} of the time of "
+                            f"{width} scalar calls (vectorising needs {cost.PROFITABLE:.0%} or less)")
+            except VectorizationFailure as failure:
+                md.add_vecz_fail(kernel, info)
+                self._missed(ctx, kernel, failure)
+                return made
+            self._link(kernel, vector, info)
+            made = True
+            ctx.remark_passed(
+                REMARK_NAME,
+                f"vectorized kernel @{kernel.name} as @{vector.name}: {width} work-items of dimension {self.dim} per call",
+                function_location(kernel),
+            )
+        return made
+
+    @staticmethod
+    def _link(kernel: Function, vector: Function, info: md.VectorizationInfo) -> None:
+        md.add_vecz_base_link(kernel, info, vector)
+        md.set_vecz_derived_link(vector, info, kernel)
+        attrs.set_is_kernel_entry_point(vector)
+        attrs.set_base_fn_name(vector, attrs.get_base_fn_name(kernel) or kernel.name)
+
+    @staticmethod
+    def _missed(ctx: PassContext, kernel: Function, failure: VectorizationFailure) -> None:
+        where: Instruction | None = failure.where
+        location = (debug_location(where) if where is not None else None) or function_location(kernel)
+        ctx.remark_missed(REMARK_NAME, f"could not vectorize kernel @{kernel.name}: {failure.reason}", location)
