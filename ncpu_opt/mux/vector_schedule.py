@@ -48,6 +48,7 @@ from ncpu_opt.ir.values import ConstantAggregate, ConstantInt, Value, const_int
 from ncpu_opt.mux import attributes as attrs
 from ncpu_opt.mux import builtins as mux
 from ncpu_opt.mux import metadata as md
+from ncpu_opt.mux.range_guard import find_range_guard
 from ncpu_opt.mux.wrapper_loops import DIM_NAMES, WrapperBuilder
 
 #: Instruction metadata vecz puts on a non-VP clone's (widened) range-guard
@@ -160,7 +161,8 @@ def plan_for(module: Module, kernel: Function, entry_points: list[Function], tai
     width and dimension as its tail, else ``kernel`` itself; without a plain
     clone, the widest VP clone runs alone.  ``tail=False`` (the pass's
     ``no-tail``) and a required work-group size that is a multiple of the
-    width leave the vector loop alone.
+    width leave the vector loop alone, unless a range guard in the vectorised
+    dimension will narrow the loop.
     """
     link = md.get_vecz_derived_link(kernel)
     if link is not None:  # a clone whose scalar kernel is gone: vector only
@@ -181,7 +183,12 @@ def plan_for(module: Module, kernel: Function, entry_points: list[Function], tai
     main, info = max(plain, key=lambda item: item[1].width)
     plan = VectorPlan(kernel, main, info)
     reqd = md.get_reqd_work_group_size(kernel)
-    if not tail or (reqd is not None and reqd[info.dim] % info.width == 0):
+    # A range guard in the vectorised dimension narrows the loop to a bound
+    # that need not be a multiple of the width: the tail then finishes the row
+    # and the clone's guard folds away (see _wrap_vector_without_barriers).
+    guard = find_range_guard(kernel)
+    narrows = guard is not None and info.dim in guard.bounds
+    if not tail or (reqd is not None and reqd[info.dim] % info.width == 0 and not narrows):
         return plan
     for clone, other in predicated:
         if other.width == info.width and other.dim == info.dim:

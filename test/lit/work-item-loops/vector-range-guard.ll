@@ -1,9 +1,9 @@
 ; The scalar kernel's range guard (if (gid < n)) narrows the vector loop and its
 ; tail.  The plain clone then runs in-range lanes only: its guard, linearised
 ; into a mask that vecz tagged !ncpu.range_guard, becomes a constant; the VP
-; clone keeps its mask (its extra lanes must stay off).  Vector only (a
-; required size), the loops run whole chunks up to the local size and every
-; guard stays.
+; clone keeps its mask (its extra lanes must stay off).  With a required size
+; that is a multiple of the width the narrowed bound need not be one, so the
+; scalar tail stays (rather than vector only) and the clone's guard still folds.
 ; RUN: ncpu-opt -passes=work-item-loops,verify -S %s | filecheck %s
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"
@@ -26,13 +26,15 @@ target triple = "spir64-unknown-unknown"
 ; CHECK: call void @llvm.masked.store.v4i32.p1(<4 x i32> splat (i32 3), ptr addrspace(1) align 4 %p, <4 x i1> %in)
 
 ; CHECK-LABEL: define internal spir_func void @R(
-; CHECK: br i1 %in, label %body, label %done
+; CHECK: br i1 true, label %body, label %done
 ; CHECK-LABEL: define spir_kernel void @R.mux-barrier-wrapper(
-; CHECK-NOT: loop_end
-; CHECK: icmp ult i64 %loop{{[0-9]+}}.x.vector.next, 8
+; CHECK: %loop_end.x = select i1 %{{[0-9]+}}, i64 %in_range.x, i64 8
+; CHECK: %peel_limit = sub i64 %loop_end.x, %peel
+; CHECK: call spir_func void @__vecz_v4_R(
+; CHECK: call spir_func void @R(
 ; CHECK-LABEL: define internal spir_func void @__vecz_v4_R(
-; CHECK: %in = icmp ult <4 x i64> %ids, %bound.splat, !ncpu.range_guard
-; CHECK: <4 x i1> %in)
+; CHECK-NOT: !ncpu.range_guard
+; CHECK: <4 x i1> splat (i1 true))
 
 define spir_kernel void @G(ptr addrspace(1) %out, i32 %n) #0 !codeplay_ca_vecz.base !0 !codeplay_ca_vecz.base !2 {
 entry:
