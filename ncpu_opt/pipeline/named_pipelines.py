@@ -60,10 +60,7 @@ def expand_native_cpu(params: str | None) -> str:
     """``native-cpu<O0..O3;vecz;no-vecz;vecz-width=N>`` as a flat pipeline text.
 
     The vectoriser is on unless ``no-vecz`` is given: ``run-vecz<auto>`` picks
-    the target's natural width, ``vecz-width=N`` fixes it.  While ``run-vecz``
-    is not registered (it is being written), the default leaves it out so
-    that the rest of the pipeline keeps working; asking for it explicitly
-    (``vecz``, ``vecz-width=N``) then fails as a missing pass.
+    the target's natural width, ``vecz-width=N`` fixes it.
     """
     level = DEFAULT_OPT_LEVEL
     seen_level = False
@@ -88,7 +85,7 @@ def expand_native_cpu(params: str | None) -> str:
     if vecz is False and width is not None:
         raise NcpuError("invalid options for pipeline 'native-cpu': 'vecz-width' needs the vectoriser, which 'no-vecz' turns off")
     passes = list(NATIVE_CPU_PASSES)
-    if vecz or width is not None or (vecz is None and _vecz_registered()):
+    if vecz is not False:
         options = "auto" if width is None else f"auto;width={width}"
         passes.insert(passes.index(VECZ_AFTER) + 1, f"{VECZ_PASS}<{options}>")
     return ",".join([*passes, f"default<{level}>"])
@@ -106,13 +103,6 @@ def parse_vecz_width(text: str) -> int:
             f"(expected a power of two from 1 to {MAX_VECZ_WIDTH})"
         )
     return width
-
-
-def _vecz_registered() -> bool:
-    """Whether ``run-vecz`` exists yet; asked only when a pipeline is expanded (it loads the passes)."""
-    from ncpu_opt.pipeline.registry import load_builtin_passes
-
-    return load_builtin_passes().lookup(VECZ_PASS) is not None
 
 
 NAMED_PIPELINES: dict[str, NamedPipeline] = {
