@@ -14,8 +14,8 @@ Nothing is undefined: inputs are read in bounds (indices taken ``urem`` the
 buffer length, or affine in ``gid`` within it), divisions are unsigned by a
 value with its low bit set, shifts are masked, arithmetic wraps (no ``nsw``),
 float-to-int conversions saturate.  A work-item writes only its own slots
-(``out[gid]``, ``outs[2 * gid + k]``, ``outp[4 * gid + (x urem 4)]``) or a
-value that is the same for every work-item (``outu[0]``), so the result does
+(``out[gid]``, ``outs[2 * gid + k]``, ``outp[4 * gid + (x urem 4)]``) or one
+value, the same in every store and work-item, to ``outu[0]``, so the result does
 not depend on the order the work-items run in and the comparison is bit-exact
 (NaNs compare as NaNs: their payload may legitimately differ).
 
@@ -82,6 +82,7 @@ class Generator:
         self.lines: list[str] = []
         self.n = 0
         self.budget = MAX_STATEMENTS
+        self.uniform_store = self.number(0, 9)
 
     # -- drawing ----------------------------------------------------------------------------
 
@@ -229,8 +230,8 @@ class Generator:
 
     def store(self) -> None:
         kind = self.pick(("contiguous", "strided", "scatter", "float", "uniform"))
-        if kind == "uniform":  # the same value from every work-item that gets here
-            value = self.value("i32", f"add i32 %u0, {self.number(0, 9)}")
+        if kind == "uniform":  # one value, the same from every store and work-item (else the last writer wins)
+            value = self.value("i32", f"add i32 %u0, {self.uniform_store}")
             self.emit(f"store i32 {value}, ptr addrspace(1) {self.gep('i32', 'outu', '0')}")
         elif kind == "float":
             self.emit(f"store float {self.float_operand()}, ptr addrspace(1) {self.gep('float', 'outf', '%gid')}")
