@@ -55,19 +55,19 @@ from typing import ClassVar
 
 from ncpu_opt.errors import NcpuError, NotSupportedError
 from ncpu_opt.ir import BasicBlock, Function, Module
-from ncpu_opt.ir.attributes import Attribute
-from ncpu_opt.ir.builder import Builder, declare_function
+from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.clone import clone_function
 from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.instructions import CallBase, CastInst, Instruction
 from ncpu_opt.ir.metadata import MDNode
-from ncpu_opt.ir.types import I1, I32, PTR, VOID, FunctionType, IntType, Type
+from ncpu_opt.ir.types import I1, I32, PTR, VOID, IntType
 from ncpu_opt.ir.values import Argument, ConstantInt, Value, const_int
 from ncpu_opt.mux import attributes as attrs
 from ncpu_opt.mux import barrier_regions as br
 from ncpu_opt.mux import builtins as mux
 from ncpu_opt.mux import metadata as md
 from ncpu_opt.mux import vector_schedule as vs
+from ncpu_opt.mux.byval import privatise_byval_params
 from ncpu_opt.mux.collectives import CollectiveEmitter
 from ncpu_opt.mux.debug_info import DEBUG_SLOT, add_debug_info
 from ncpu_opt.mux.live_struct import LiveStruct
@@ -225,33 +225,6 @@ def _wrap_vector_without_barriers(
     w.builder.ret()
 
 
-def _privatise_byval_params(module: Module, fn: Function) -> None:
-    """Give each work-item its own copy of the ``byval`` parameters of ``fn``.
-
-    A ``byval`` argument is the callee's private copy; once the kernel is
-    split into regions that all get the caller's pointer, a write by one
-    work-item would reach the others.  Copying it into an entry-block alloca
-    makes it one more member of the live-variable struct: one per work-item,
-    carried across barriers.
-    """
-    byval = [arg for arg in fn.args if isinstance(arg.attributes.get("byval"), Attribute)]
-    if not byval:
-        return
-    dl = DataLayout.parse(module.datalayout)
-    size_t = IntType(dl.pointer_size() * 8)
-    memcpy = declare_function(module, f"llvm.memcpy.p0.p0.i{size_t.width}", FunctionType(VOID, [PTR, PTR, size_t, I1]))
-    b = Builder().position_at_start(fn.entry_block)
-    for arg in byval:
-        attr = arg.attributes.get("byval")
-        assert attr is not None and isinstance(attr.arg, Type)
-        value_type = attr.arg
-        align_attr = arg.attributes.get("align")
-        align = int(str(align_attr.arg).strip()) if align_attr is not None and align_attr.arg else dl.abi_align(value_type)
-        copy = b.alloca(value_type, None, align, f"{arg.name or 'byval'}.private")
-        arg.replace_all_uses_with(copy)
-        b.call(memcpy, [copy, arg, const_int(size_t, dl.alloc_size(value_type)), const_int(I1, 0)])
-
-
 @dataclass
 class _Split:
     """A kernel split at its barriers: its regions, live values, struct and region functions."""
@@ -272,7 +245,7 @@ class _Split:
 def _split(module: Module, kernel: Function, after: Function) -> _Split:
     """Split ``kernel`` (through a scratch copy, erased by :func:`_drop_scratch`); region functions go after ``after``."""
     scratch = clone_function(kernel, kernel.name + ".scratch")
-    _privatise_byval_params(module, scratch)
+    privatise_byval_params(module, scratch)
     points = br.find_barrier_points(scratch)
     br.split_at_barriers(points)
     regions = br.compute_regions(scratch, points)
