@@ -154,18 +154,20 @@ def reset_inout(case: Case, originals: list[np.ndarray]) -> None:
 # -- ncpu-opt ---------------------------------------------------------------------------
 
 
-def prepare_ncpu(case: Case, threads: int) -> tuple[Callable[[], None], Callable[[], float], float, float]:
-    """(run, check -> max error, cold compile s, cached load s)."""
+def prepare_ncpu(
+    case: Case, threads: int, vectorize: bool = True
+) -> tuple[Callable[[], None], Callable[[], float], float, float]:
+    """(run, check -> max error, cold compile s, cached load s); ``vectorize``: the default pipeline's vecz."""
     from ncpu_opt.runtime import LocalMemory, Program
 
     source = HERE / f"{case.name}.ll"
     with tempfile.TemporaryDirectory() as cache_dir:
         os.environ["NCPU_OPT_CACHE_DIR"] = cache_dir
         start = time.perf_counter()
-        Program.from_file(str(source), threads=threads)
+        Program.from_file(str(source), threads=threads, vectorize=vectorize)
         cold = time.perf_counter() - start
         start = time.perf_counter()
-        program = Program.from_file(str(source), threads=threads)
+        program = Program.from_file(str(source), threads=threads, vectorize=vectorize)
         cached = time.perf_counter() - start
     kernel = program.kernel(case.name)
     call_args = [LocalMemory(a.value) if a.kind == "local" else a.value for a in case.args]
@@ -242,6 +244,10 @@ def timed(run: Callable[[], None]) -> float:
 # -- the table ----------------------------------------------------------------------------
 
 
+def geomean(values: list[float]) -> float:
+    return math.exp(sum(math.log(v) for v in values) / len(values))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--threads", type=int, default=2)
@@ -255,39 +261,52 @@ def main() -> int:
     names = [n for n in CASES if not args.only or n in args.only.split(",")]
     print(f"threads {args.threads}, median of {args.runs} alternating runs after 2 warm-ups"
           + ("" if ctx is not None else "; PoCL not available"))
-    print(f"{'kernel':14} {'ncpu ms':>9} {'PoCL ms':>9} {'PoCL/ncpu':>10} {'check':>6}"
-          f" {'compile s':>10} {'cached s':>9}")
-    ratios = []
+    print("vec: the default pipeline (vectorised); scalar: native-cpu<no-vecz>; ratios are medians of per-round ratios")
+    print(f"{'kernel':14} {'vec ms':>8} {'scalar ms':>9} {'PoCL ms':>8} {'scalar/vec':>10} {'PoCL/vec':>9}"
+          f" {'PoCL/scalar':>11} {'check':>6} {'compile s':>9} {'cached s':>8}")
+    speedups: dict[str, float] = {}
+    vs_pocl: list[float] = []
+    scalar_vs_pocl: list[float] = []
     failed = False
     for name in names:
         case = CASES[name]()
-        ncpu_run, ncpu_check, cold, cached = prepare_ncpu(case, args.threads)
+        runs: dict[str, Callable[[], None]] = {}
+        vec_run, vec_check, cold, cached = prepare_ncpu(case, args.threads, vectorize=True)
+        scalar_case = CASES[name]()
+        scalar_run, scalar_check, _, _ = prepare_ncpu(scalar_case, args.threads, vectorize=False)
+        runs = {"vec": vec_run, "scalar": scalar_run}
         pocl = prepare_pocl(ctx, CASES[name]()) if ctx is not None else None
-        # Warm up, then alternate ncpu and PoCL runs so that both see the same
-        # machine; the ratio is the median of the per-pair ratios.
+        if pocl is not None:
+            runs["pocl"] = pocl[0]
+        # Warm up, then alternate the three so that all see the same machine.
         for _ in range(2):
-            ncpu_run()
-            if pocl is not None:
-                pocl[0]()
-        ncpu_times, pocl_times = [], []
+            for run in runs.values():
+                run()
+        times: dict[str, list[float]] = {key: [] for key in runs}
         for _ in range(args.runs):
-            ncpu_times.append(timed(ncpu_run))
-            if pocl is not None:
-                pocl_times.append(timed(pocl[0]))
-        ok = ncpu_check() <= case.tolerance
-        ncpu_ms = statistics.median(ncpu_times)
-        pocl_text, ratio_text = "-", "-"
+            for key, run in runs.items():
+                times[key].append(timed(run))
+        ok = vec_check() <= case.tolerance and scalar_check() <= scalar_case.tolerance
+        speedup = statistics.median(s / v for s, v in zip(times["scalar"], times["vec"], strict=True))
+        speedups[name] = speedup
+        pocl_text, ratio_text, scalar_ratio_text = "-", "-", "-"
         if pocl is not None:
             ok = ok and pocl[1]() <= case.tolerance
-            ratio = statistics.median(p / n for p, n in zip(pocl_times, ncpu_times, strict=True))
-            ratios.append(ratio)
-            pocl_text, ratio_text = f"{statistics.median(pocl_times):9.2f}", f"{ratio:9.2f}x"
+            ratio = statistics.median(p / v for p, v in zip(times["pocl"], times["vec"], strict=True))
+            scalar_ratio = statistics.median(p / v for p, v in zip(times["pocl"], times["scalar"], strict=True))
+            vs_pocl.append(ratio)
+            scalar_vs_pocl.append(scalar_ratio)
+            pocl_text = f"{statistics.median(times['pocl']):8.2f}"
+            ratio_text, scalar_ratio_text = f"{ratio:8.2f}x", f"{scalar_ratio:10.2f}x"
         failed = failed or not ok
-        print(f"{name:14} {ncpu_ms:9.2f} {pocl_text:>9} {ratio_text:>10} {'ok' if ok else 'WRONG':>6}"
-              f" {cold:10.2f} {cached:9.3f}", flush=True)
-    if ratios:
-        geomean = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
-        print(f"geomean PoCL/ncpu: {geomean:.2f}x (min {min(ratios):.2f}x)")
+        print(f"{name:14} {statistics.median(times['vec']):8.2f} {statistics.median(times['scalar']):9.2f}"
+              f" {pocl_text:>8} {speedup:9.2f}x {ratio_text:>9} {scalar_ratio_text:>11} {'ok' if ok else 'WRONG':>6}"
+              f" {cold:9.2f} {cached:8.3f}", flush=True)
+    print(f"geomean scalar/vec: {geomean(list(speedups.values())):.2f}x"
+          f" (min {min(speedups.values()):.2f}x, {min(speedups, key=speedups.__getitem__)})")
+    if vs_pocl:
+        print(f"geomean PoCL/vec: {geomean(vs_pocl):.2f}x (min {min(vs_pocl):.2f}x);"
+              f" PoCL/scalar: {geomean(scalar_vs_pocl):.2f}x (min {min(scalar_vs_pocl):.2f}x)")
     return 1 if failed else 0
 
 
