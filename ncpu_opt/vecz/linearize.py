@@ -302,10 +302,12 @@ class Linearizer:
                 name = callee.name if callee is not None else ""
                 if name == ANY_LANE:
                     continue
-                if name in _BARRIERS:
+                group = mux.parse_group_builtin(name)
+                if name in _BARRIERS or (group is not None and group.group == "work"):
                     if mask is not self.entry_mask:
                         raise VectorizationFailure("a barrier in divergent control flow", inst)
-                    continue
+                    if name in _BARRIERS:
+                        continue
                 if not is_pure_call(inst):
                     self.masked[inst] = mask
             elif inst.opcode in ("sdiv", "udiv", "srem", "urem") and not isinstance(inst.operand(1), ConstantInt):

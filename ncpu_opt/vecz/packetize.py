@@ -544,6 +544,8 @@ class Packetizer:
             self._id_getter(inst, name)
         elif self.subgroups.handles(name):
             self.subgroups.lower(inst, name, mask)
+        elif (group := mux.parse_group_builtin(name)) is not None and group.group == "work":
+            self.subgroups.lower_work_group(inst, mask)
         elif name in _ONCE_PER_CALL:
             self._clone_uniform(inst)  # the lanes meet a barrier together
         elif name.startswith(DROPPABLE_INTRINSICS) and any(self.varying(a) for a in inst.args):

@@ -1,4 +1,4 @@
-"""Sub-group builtins in a vectorised kernel: the sub-group is the N lanes of one call.
+"""Group builtins in a vectorised kernel: the sub-group is the N lanes of one call.
 
 ``get_sub_group_local_id`` is the lane, ``get_sub_group_size`` N (in a
 vector-predicated kernel, the active lanes), reductions are LLVM's
@@ -6,6 +6,13 @@ vector-predicated kernel, the active lanes), reductions are LLVM's
 broadcasts and shuffles element extractions.  Lanes a mask turns off take the
 operation's identity, so they change no result.  Sub-group barriers vanish:
 the lanes of one call run in lockstep.
+
+Work-group collectives stay calls at their barrier (work-item-loops computes
+them between its loops), with one contributor per call instead of per
+work-item: the clone passes the combination of its active lanes.  Reductions,
+``any`` and ``all`` then return the group's result; scans call the exclusive
+scan (the prefix of the contributors before this call) and add the scan of
+the lanes.  ``work_group_broadcast`` is refused (not supported yet).
 """
 
 from __future__ import annotations
@@ -14,9 +21,10 @@ from typing import TYPE_CHECKING
 
 from ncpu_opt.ir.instructions import CallBase, ShuffleVectorInst
 from ncpu_opt.ir.module import Function
-from ncpu_opt.ir.types import I1, I32, FloatType, IntType, Type, VectorType
-from ncpu_opt.ir.values import ConstantAggregate, ConstantFP, Value, const_int
+from ncpu_opt.ir.types import I1, I32, IntType, Type, VectorType
+from ncpu_opt.ir.values import ConstantAggregate, Value, const_int
 from ncpu_opt.mux import builtins as mux
+from ncpu_opt.mux.collectives import combine, identity
 from ncpu_opt.vecz.errors import VectorizationFailure
 
 if TYPE_CHECKING:
@@ -27,32 +35,12 @@ _SIZE = mux.builtin_name("get_sub_group_size")
 _MAX_SIZE = mux.builtin_name("get_max_sub_group_size")
 _BARRIER = mux.builtin_name("sub_group_barrier")
 
-#: operation -> (``llvm.vector.reduce.X``, scalar combining opcode or intrinsic)
-_OPERATIONS = {
-    "add": ("add", "add"), "mul": ("mul", "mul"), "and": ("and", "and"), "or": ("or", "or"),
-    "xor": ("xor", "xor"), "smin": ("smin", "llvm.smin"), "smax": ("smax", "llvm.smax"),
-    "umin": ("umin", "llvm.umin"), "umax": ("umax", "llvm.umax"), "fadd": ("fadd", "fadd"),
-    "fmul": ("fmul", "fmul"), "fmin": ("fmin", "llvm.minnum"), "fmax": ("fmax", "llvm.maxnum"),
-    "logical_and": ("and", "and"), "logical_or": ("or", "or"), "logical_xor": ("xor", "xor"),
+#: operation -> ``llvm.vector.reduce.X`` (logical operations reduce the values' truth).
+_REDUCTIONS = {
+    "add": "add", "mul": "mul", "and": "and", "or": "or", "xor": "xor", "smin": "smin", "smax": "smax",
+    "umin": "umin", "umax": "umax", "fadd": "fadd", "fmul": "fmul", "fmin": "fmin", "fmax": "fmax",
+    "logical_and": "and", "logical_or": "or", "logical_xor": "xor",
 }
-
-
-def identity(operation: str, t: Type) -> Value:
-    """The value that leaves ``operation``'s result unchanged."""
-    if isinstance(t, FloatType):
-        text = {
-            "fadd": "-0.000000e+00", "fmul": "1.000000e+00",
-            "fmin": "0x7FF0000000000000", "fmax": "0xFFF0000000000000",
-        }[operation]
-        return ConstantFP(t, text)
-    assert isinstance(t, IntType)
-    w = t.width
-    values = {
-        "add": 0, "or": 0, "xor": 0, "logical_or": 0, "logical_xor": 0, "umax": 0,
-        "mul": 1, "and": -1, "logical_and": 1 if w == 1 else -1, "umin": -1,
-        "smin": (1 << (w - 1)) - 1, "smax": -(1 << (w - 1)),
-    }
-    return const_int(t, values[operation])
 
 
 class SubGroupLowering:
@@ -99,24 +87,81 @@ class SubGroupLowering:
             return value
         return self.p.b.select(mask, value, self.p.splat(neutral), "vecz.active")
 
-    def _reduce(self, operation: str, vec: Value, t: Type) -> Value:
+    def reduce(self, operation: str, vec: Value, t: Type) -> Value:
+        """``operation`` over the lanes of ``vec`` (a ``<N x t>``)."""
         p = self.p
-        reduce_op, _ = _OPERATIONS[operation]
-        vt = p.vector_type(t)
-        name = f"llvm.vector.reduce.{reduce_op}.v{p.n}{_scalar_mangle(t)}"
-        if reduce_op in ("fadd", "fmul"):
-            fn = p.intrinsic(name, t, [t, vt])
-            return p.b.call(fn, [identity(operation, t), vec], "vecz.reduce")
-        fn = p.intrinsic(name, t, [vt])
-        return p.b.call(fn, [vec], "vecz.reduce")
+        b = p.b
+        if operation.startswith("logical_"):
+            bits = b.icmp("ne", vec, p.splat(const_int(t, 0))) if t != I1 else vec
+            fn = p.intrinsic(f"llvm.vector.reduce.{_REDUCTIONS[operation]}.v{p.n}i1", I1, [p.vector_type(I1)])
+            result: Value = b.call(fn, [bits], "vecz.reduce")
+            return result if t == I1 else b.cast("zext", result, t)
+        name = f"llvm.vector.reduce.{_REDUCTIONS[operation]}.v{p.n}{mux.mangle_type(t)}"
+        if operation in ("fadd", "fmul"):  # in lane order, from the identity
+            fn = p.intrinsic(name, t, [t, p.vector_type(t)])
+            return b.call(fn, [identity(operation, t), vec], "vecz.reduce")
+        fn = p.intrinsic(name, t, [p.vector_type(t)])
+        return b.call(fn, [vec], "vecz.reduce")
 
-    def _combine(self, operation: str, a: Value, b_: Value) -> Value:
+    def scan(self, operation: str, vec: Value, t: Type, inclusive: bool, start: Value | None = None) -> list[Value]:
+        """The running ``operation`` across the lanes of ``vec``, from ``start`` (the identity)."""
+        b = self.p.b
+        running: Value = identity(operation, t) if start is None else start
+        out: list[Value] = []
+        for i in range(self.p.n):
+            lane = b.extract_element(vec, const_int(I32, i))
+            if not inclusive:
+                out.append(running)
+            running = lane if i == 0 and start is None else combine(b, operation, running, lane)
+            if inclusive:
+                out.append(running)
+        return out
+
+    def any_all(self, kind: str, vec: Value, t: Type, mask: Value | None) -> Value:
+        """Whether any (all) of the active lanes is non-zero, as an i1."""
         p = self.p
-        _, op = _OPERATIONS[operation]
-        if op.startswith("llvm."):
-            fn = p.intrinsic(f"{op}.{_scalar_mangle(a.type)}", a.type, [a.type, a.type])
-            return p.b.call(fn, [a, b_], "vecz.scan")
-        return p.b.binop(op, a, b_, "vecz.scan")
+        bits = vec if t == I1 else p.b.icmp("ne", vec, p.splat(const_int(t, 0)))
+        bits = self._masked(bits, mask, const_int(I1, 1 if kind == "all" else 0))
+        fn = p.intrinsic(f"llvm.vector.reduce.{'and' if kind == 'all' else 'or'}.v{p.n}i1", I1, [p.vector_type(I1)])
+        return p.b.call(fn, [bits], "vecz.any_all")
+
+    def lower_work_group(self, inst: CallBase, mask: Value | None) -> None:
+        """A work-group collective: one contributor per call (see the module docstring)."""
+        p = self.p
+        b = p.b
+        callee = inst.called_function
+        assert callee is not None
+        group = mux.parse_group_builtin(callee.name)
+        assert group is not None and group.group == "work"
+        barrier_id, value = inst.arg(0), inst.arg(1)
+        t = value.type
+        if group.kind not in ("reduce", "scan_inclusive", "scan_exclusive", "any", "all"):
+            raise VectorizationFailure(f"not supported yet: work-group {group.kind} in vectorised kernels", inst)
+        if isinstance(t, VectorType) or p.varying(barrier_id):
+            raise VectorizationFailure(f"not supported yet: this work-group {group.kind}", inst)
+        lanes = p.get_wide(value)
+        if group.kind in ("any", "all"):
+            chunk: Value = self.any_all(group.kind, lanes, t, mask)
+            if t != I1:
+                chunk = b.cast("zext", chunk, t)
+            p.uniform[inst] = self._call_like(inst, callee, [p.get_uniform(barrier_id), chunk])
+            return
+        operation = group.operation
+        assert operation is not None
+        lanes = self._masked(lanes, mask, identity(operation, t))
+        chunk = self.reduce(operation, lanes, t)
+        if group.kind == "reduce":
+            p.uniform[inst] = self._call_like(inst, callee, [p.get_uniform(barrier_id), chunk])
+            return
+        exclusive = mux.declare_mux_builtin(
+            p.module, mux.group_builtin_name("work", "scan_exclusive", t, operation), mux.size_t_type(p.module))
+        prefix = self._call_like(inst, exclusive, [p.get_uniform(barrier_id), chunk])
+        p.lanes[inst] = self.scan(operation, lanes, t, group.kind == "scan_inclusive", prefix)
+
+    def _call_like(self, inst: CallBase, callee: Function, args: list[Value]) -> Value:
+        call = self.p.b.call(callee, args, inst.name)
+        call.fn_attributes = inst.fn_attributes.copy()
+        return call
 
     def _collective(self, inst: CallBase, kind: str, operation: str | None, mask: Value | None) -> None:
         p = self.p
@@ -127,30 +172,17 @@ class SubGroupLowering:
             raise VectorizationFailure(f"a sub-group {kind} of vectors", inst)
         value = p.get_wide(args[0])
         if kind in ("any", "all"):
-            bits: Value = value if t == I1 else b.icmp("ne", value, p.splat(const_int(t, 0)))
-            bits = self._masked(bits, mask, const_int(I1, 1 if kind == "all" else 0))
-            fn = p.intrinsic(f"llvm.vector.reduce.{'and' if kind == 'all' else 'or'}.v{p.n}i1", I1, [p.vector_type(I1)])
-            result: Value = b.call(fn, [bits], inst.name)
+            result: Value = self.any_all(kind, value, t, mask)
             if inst.type != I1:
                 result = b.cast("zext", result, inst.type)
             p.uniform[inst] = result
         elif kind == "reduce":
             assert operation is not None
-            p.uniform[inst] = self._reduce(operation, self._masked(value, mask, identity(operation, t)), t)
+            p.uniform[inst] = self.reduce(operation, self._masked(value, mask, identity(operation, t)), t)
         elif kind in ("scan_inclusive", "scan_exclusive"):
             assert operation is not None
-            neutral = identity(operation, t)
-            value = self._masked(value, mask, neutral)
-            lanes = [b.extract_element(value, const_int(I32, i)) for i in range(p.n)]
-            out: list[Value] = []
-            running: Value = neutral
-            for i, lane in enumerate(lanes):
-                if kind == "scan_exclusive":
-                    out.append(running)
-                running = lane if i == 0 else self._combine(operation, running, lane)
-                if kind == "scan_inclusive":
-                    out.append(running)
-            p.lanes[inst] = out
+            value = self._masked(value, mask, identity(operation, t))
+            p.lanes[inst] = self.scan(operation, value, t, kind == "scan_inclusive")
         elif kind == "broadcast":
             source = args[1]
             if p.varying(source):
@@ -168,7 +200,7 @@ class SubGroupLowering:
             both_t = VectorType(2 * p.n, t)
             order = ConstantAggregate(VectorType(2 * p.n, I32), [const_int(I32, i) for i in range(2 * p.n)])
             joined = b.insert(ShuffleVectorInst("shufflevector", both_t, [value, second, order], "vecz.joined"))
-            out = []
+            out: list[Value] = []
             for i in range(p.n):
                 delta = p.get_lane(args[2], i)
                 if kind == "shuffle_up":  # prev ++ curr: lane i reads i - delta of curr
@@ -181,14 +213,8 @@ class SubGroupLowering:
             raise VectorizationFailure(f"not supported yet: sub-group {kind}", inst)
 
 
-def _scalar_mangle(t: Type) -> str:
-    if isinstance(t, IntType):
-        return f"i{t.width}"
-    return {"half": "f16", "float": "f32", "double": "f64"}[str(t)]
-
-
 def _getter(p: Packetizer, name: str, size_t: IntType) -> Function:
     return mux.declare_mux_builtin(p.module, mux.builtin_name(name), size_t)
 
 
-__all__ = ["SubGroupLowering", "identity"]
+__all__ = ["SubGroupLowering"]

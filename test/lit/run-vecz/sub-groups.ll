@@ -15,10 +15,10 @@ target triple = "spir64-unknown-unknown"
 ; Inclusive add scan: x0, x0+x1, x0+x1+x2, x0+x1+x2+x3.
 ; CHECK: %[[X0:[0-9]+]] = extractelement <4 x i32> %x, i32 0
 ; CHECK-NEXT: %[[X1:[0-9]+]] = extractelement <4 x i32> %x, i32 1
-; CHECK-NEXT: %[[X2:[0-9]+]] = extractelement <4 x i32> %x, i32 2
-; CHECK-NEXT: %[[X3:[0-9]+]] = extractelement <4 x i32> %x, i32 3
 ; CHECK-NEXT: %[[S1:.+]] = add i32 %[[X0]], %[[X1]]
+; CHECK-NEXT: %[[X2:[0-9]+]] = extractelement <4 x i32> %x, i32 2
 ; CHECK-NEXT: %[[S2:.+]] = add i32 %[[S1]], %[[X2]]
+; CHECK-NEXT: %[[X3:[0-9]+]] = extractelement <4 x i32> %x, i32 3
 ; CHECK-NEXT: %[[S3:.+]] = add i32 %[[S2]], %[[X3]]
 ; CHECK-NEXT: %si.pack = insertelement <4 x i32> poison, i32 %[[X0]], i32 0
 ; CHECK-NEXT: %si.pack1 = insertelement <4 x i32> %si.pack, i32 %[[S1]], i32 1
@@ -27,11 +27,12 @@ target triple = "spir64-unknown-unknown"
 ; Exclusive smax scan: INT_MIN, x0, smax(x0,x1), smax(x0,x1,x2).
 ; CHECK: %[[Y0:[0-9]+]] = extractelement <4 x i32> %x, i32 0
 ; CHECK-NEXT: %[[Y1:[0-9]+]] = extractelement <4 x i32> %x, i32 1
+; CHECK-NEXT: %[[C1:[0-9]+]] = icmp sgt i32 %[[Y0]], %[[Y1]]
+; CHECK-NEXT: %[[M1:[0-9]+]] = select i1 %[[C1]], i32 %[[Y0]], i32 %[[Y1]]
 ; CHECK-NEXT: %[[Y2:[0-9]+]] = extractelement <4 x i32> %x, i32 2
-; CHECK-NEXT: extractelement <4 x i32> %x, i32 3
-; CHECK-NEXT: %[[M1:.+]] = call i32 @llvm.smax.i32(i32 %[[Y0]], i32 %[[Y1]])
-; CHECK-NEXT: %[[M2:.+]] = call i32 @llvm.smax.i32(i32 %[[M1]], i32 %[[Y2]])
-; CHECK-NEXT: %se.pack = insertelement <4 x i32> poison, i32 -2147483648, i32 0
+; CHECK-NEXT: %[[C2:[0-9]+]] = icmp sgt i32 %[[M1]], %[[Y2]]
+; CHECK-NEXT: %[[M2:[0-9]+]] = select i1 %[[C2]], i32 %[[M1]], i32 %[[Y2]]
+; CHECK: %se.pack = insertelement <4 x i32> poison, i32 -2147483648, i32 0
 ; CHECK-NEXT: %se.pack1 = insertelement <4 x i32> %se.pack, i32 %[[Y0]], i32 1
 ; CHECK-NEXT: %se.pack2 = insertelement <4 x i32> %se.pack1, i32 %[[M1]], i32 2
 ; CHECK-NEXT: %se.pack3 = insertelement <4 x i32> %se.pack2, i32 %[[M2]], i32 3
