@@ -111,6 +111,8 @@ class Linearizer:
         self._exit_mask: dict[tuple[Loop, BasicBlock], Value] = {}
         self._exit_value: dict[tuple[PhiInst, Loop], Value] = {}
         self._guard: dict[Loop, BasicBlock] = {}
+        #: Guard and tail blocks made for nested loops, per enclosing loop.
+        self._added: dict[Loop, set[BasicBlock]] = {}
         self._tail: dict[Loop, BasicBlock] = {}
         self.lin: dict[Loop | None, bool] = {}
         self.div: dict[Loop, bool] = {}
@@ -532,6 +534,11 @@ class Linearizer:
         tail = BasicBlock(f"{header.name or 'loop'}.vecz.exit", fn)
         fn.blocks.insert(last + 1, tail)
         self._guard[loop], self._tail[loop] = guard, tail
+        # The new blocks belong to the enclosing loops (LoopInfo does not know them).
+        outer = loop.parent
+        while outer is not None:
+            self._added.setdefault(outer, set()).update((guard, tail))
+            outer = outer.parent
         pre_term = preheader.terminator
         assert pre_term is not None
         for i, op in enumerate(pre_term.operands):
@@ -569,15 +576,18 @@ class Linearizer:
         b = Builder().position_at_start(tail)
         return b.phi(arms[0][0].type, [*arms, *([(default, guard)] if from_guard else [])], name)
 
+    def _in_loop(self, block: BasicBlock, loop: Loop) -> bool:
+        return block in loop or block in self._added.get(loop, ())
+
     def _live_outs(self, loop: Loop) -> list[tuple[Instruction, list[Use]]]:
         """Values defined in ``loop`` and used after it (not counting its exit phis), with those uses."""
         found = []
-        for block in loop.blocks:
+        for block in [*loop.blocks, *self._added.get(loop, ())]:
             for inst in block.instructions:
                 uses = []
                 for use in inst.uses:
                     user = use.user
-                    if not isinstance(user, Instruction) or user.parent is None or user.parent in loop:
+                    if not isinstance(user, Instruction) or user.parent is None or self._in_loop(user.parent, loop):
                         continue
                     if isinstance(user, PhiInst) and _block_in(user.operand(use.index + 1), loop):
                         continue

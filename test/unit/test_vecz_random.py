@@ -437,3 +437,24 @@ def test_random_kernel(
                     f"buffer {name} differs: width {width}, {tail}, global {global_size}, local {local_size}, "
                     f"u0/u1/fu {scalars}, seed {seed}\nscalar: {e}\nvector: {g}\n{ir}"
                 )
+
+
+FRONT = "sroa,lower-to-mux-builtins,define-opencl-builtins,transfer-kernel-metadata,prepare-barriers"
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(data=st.data())
+def test_random_kernel_is_vectorised(data: st.DataObject) -> None:
+    """No random kernel is refused: a refusal would keep results right and hide a vectoriser gap."""
+    from ncpu_opt.runtime.compiler import read_source
+
+    from ncpu_opt.pipeline.builder import build_pipeline
+    from ncpu_opt.pipeline.manager import IRState, PassManager
+    from ncpu_opt.pipeline.passes import PassContext
+
+    ir = Generator(data.draw).kernel()
+    state = IRState(read_source(ir.encode(), "random.ll"), "random.ll")
+    context = PassContext(filename="random.ll")
+    PassManager(build_pipeline(f"{FRONT},run-vecz<always;width=8;vp>"), context).run(state)
+    refusals = [r.message for r in context.remarks if r.kind == "missed"]
+    assert not refusals, f"{refusals}\n{ir}"
