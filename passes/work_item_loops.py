@@ -29,6 +29,11 @@ when the required work-group size is a multiple of ``N``, with ``no-tail``,
 when it is vector-predicated, or when ``K`` is gone.  The clones become
 internal; ``!codeplay_ca_wrapper`` says which kernels the wrapper runs.
 With barriers, each kernel gets its own region functions and live struct.
+Work-group collectives combine the calls of both kernels (a clone call
+contributes one operand for its chunk, see :mod:`ncpu_opt.mux.collectives`)
+in linear work-item order: each row's chunks, then its tail; a broadcast in
+a vectorised kernel is refused, and so is a scan when the clone is
+vectorised in ``y`` or ``z``.
 Sub-groups are a clone's ``N`` lanes (or single work-items on ``K``; a kernel
 using sub-groups never mixes the two in one work-group).
 
@@ -68,7 +73,7 @@ from ncpu_opt.mux import builtins as mux
 from ncpu_opt.mux import metadata as md
 from ncpu_opt.mux import vector_schedule as vs
 from ncpu_opt.mux.byval import privatise_byval_params
-from ncpu_opt.mux.collectives import CollectiveEmitter
+from ncpu_opt.mux.collectives import CollectiveEmitter, Share, emit_across_kernels
 from ncpu_opt.mux.debug_info import DEBUG_SLOT, add_debug_info
 from ncpu_opt.mux.live_struct import LiveStruct
 from ncpu_opt.mux.range_guard import find_range_guard
@@ -380,6 +385,47 @@ def _wrap_vector_with_barriers(
     _with_splits(module, plan.kernels(), lambda splits: _wrap_vector_splits(module, info, wrapper, plan, splits))
 
 
+def _check_collectives(plan: vs.VectorPlan, main: _Split, tail: _Split | None) -> None:
+    """The collectives of the two kernels must be one collective per barrier id (see collectives.Share).
+
+    The clones follow the vectoriser's contract: no broadcast, and an
+    exclusive scan where the scalar kernel may call the inclusive one (same
+    operation and type).  Scans need linear work-item order, which only a
+    kernel vectorised in ``x`` keeps.
+    """
+    for split in (main, tail):
+        if split is None:
+            continue
+        for p in split.points:
+            if p.collective is None:
+                continue
+            if p.collective.kind == "broadcast":
+                raise NotSupportedError(f"@{split.kernel.name}: a work-group broadcast in a vectorised kernel")
+            if plan.dim != 0 and p.collective.kind.startswith("scan"):
+                raise NotSupportedError(
+                    f"@{split.kernel.name}: a work-group scan in a kernel vectorised in dimension {DIM_NAMES[plan.dim]}"
+                )
+    if tail is None:
+        return
+    theirs = {p.id: p.collective for p in tail.points}
+    for p in main.points:
+        mine, other = p.collective, theirs.get(p.id)
+        if mine == other:
+            continue
+        scans = (
+            mine is not None
+            and other is not None
+            and (mine.kind, other.kind) == ("scan_exclusive", "scan_inclusive")
+            and tail.kernel is plan.scalar
+            and (mine.operation, mine.type) == (other.operation, other.type)
+        )
+        if not scans:
+            what = f"{mine.name if mine else 'a barrier'} vs {other.name if other else 'a barrier'}"
+            raise NcpuError(
+                f"@{main.kernel.name}: its barriers differ from those of @{tail.kernel.name} (id {p.id}: {what})"
+            )
+
+
 def _wrap_vector_splits(
     module: Module, info: KernelInfo, wrapper: Function, plan: vs.VectorPlan, splits: list[_Split]
 ) -> None:
@@ -391,11 +437,9 @@ def _wrap_vector_splits(
     """
     main = splits[0]
     tail = splits[1] if len(splits) > 1 else None
-    for split in splits:
-        if any(p.collective is not None for p in split.points):
-            raise NotSupportedError(f"@{split.kernel.name}: a work-group collective in a vectorised kernel")
     if tail is not None and sorted(main.exits) != sorted(tail.exits):
         raise NcpuError(f"@{main.kernel.name}: its barriers differ from those of @{tail.kernel.name}")
+    _check_collectives(plan, main, tail)
     _move_after(module, wrapper, list(splits[-1].region_fns.values())[-1])
 
     w = WrapperBuilder(module, info, wrapper, False)
@@ -411,10 +455,28 @@ def _wrap_vector_splits(
     }
     next_id = b.alloca(I32, None, 4, "next_barrier_id") if any(len(e) > 1 for e in exits.values()) else None
 
+    dl = DataLayout.parse(module.datalayout)
+    # The running values of the collectives, in the entry block (promoted to registers by LLVM).
+    accs = {
+        p.id: b.alloca(p.collective.type, None, dl.abi_align(p.collective.type), f"wg{p.id}.running")
+        for p in main.points
+        if p.collective is not None
+    }
+
     blocks = {r.id: BasicBlock(f"region.{r.id}", wrapper) for r in main.regions}
     exit_block = BasicBlock("kernel.exit", wrapper)
     Builder(exit_block).ret()
     b.br(blocks[br.ENTRY_ID])
+
+    def share(split: _Split, base: Value, ident: int) -> Share:
+        point = next(p for p in split.points if p.id == ident)
+        assert point.collective is not None
+        args: dict[Value, Value] = dict(zip(split.scratch.args, wrapper.args, strict=True))
+        return Share(split.struct, base, point.call, point.collective, lambda v: args.get(v, v))
+
+    def walk(visit: Callable[[int, Value], None]) -> None:
+        """Each call's slot in linear order: share 0 the main kernel's, the last the tail's."""
+        loops.slots_in_order(lambda slot: visit(0, slot), lambda slot: visit(len(splits) - 1, slot))
 
     def runner(split: _Split, base: Value, ident: int) -> vs.Run:
         def run(index: Value | None) -> None:
@@ -431,8 +493,11 @@ def _wrap_vector_splits(
         b.position_at_end(blocks[region.id])
         point = region.barrier
         schedule = point.schedule if point is not None else attrs.BarrierSchedule.UNORDERED
-        if point is not None:
+        if point is not None and point.collective is None:
             _mem_barrier(b, module, point, info.size_t)
+        if point is not None and point.collective is not None:
+            shares = [share(s, base, point.id) for s, base in zip(splits, bases, strict=True)]
+            emit_across_kernels(b, shares, walk, accs[point.id], f"wg{point.id}")
         run_main = runner(main, bases[0], region.id)
         run_tail = runner(tail, bases[1], region.id) if tail is not None else run_main
         if schedule is attrs.BarrierSchedule.ONCE:

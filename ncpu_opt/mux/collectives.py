@@ -10,12 +10,22 @@ of their struct), so scans are in linear-id order and floating-point
 reductions are deterministic.  Identity values are the operation's neutral
 element; for ``fadd`` it is +0.0, the value OpenCL gives an exclusive scan's
 first work-item.
+
+With a vectorised kernel (see :mod:`ncpu_opt.mux.vector_schedule`) the
+contributors are calls, not work-items: each call of a vector clone stands
+for its chunk of ``N`` work-items with one uniform operand (its active
+lanes' combination) and, for scans, calls the *exclusive* scan whatever the
+scalar kernel calls, adding the in-chunk scan itself; each scalar tail
+work-item is one contributor as usual.  :func:`emit_across_kernels` combines
+the calls of both kernels (:class:`Share`) in linear work-item order and
+gives each call the result its own call kind asks for.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from ncpu_opt.errors import NotSupportedError
 from ncpu_opt.ir.builder import Builder, declare_function
@@ -78,6 +88,85 @@ def combine(builder: Builder, operation: str, acc: Value, x: Value) -> Value:
     raise NotSupportedError(f"work-group operation '{operation}'")
 
 
+def operation_of(group: mux.GroupBuiltin) -> str:
+    """The operation a collective combines its operands with (``or``/``and`` for any/all)."""
+    if group.kind in ("any", "all"):
+        return "or" if group.kind == "any" else "and"
+    if group.operation is None:
+        raise NotSupportedError(f"work-group {group.kind} has no operation to combine operands with")
+    return group.operation
+
+
+@dataclass
+class Share:
+    """One kernel's calls of a collective, in the live structs at ``base`` (one per slot).
+
+    ``call`` is the collective in the kernel's scratch copy (operand 1 the
+    value, its own struct member the result); ``value_of`` maps a
+    scratch-kernel operand that is not an instruction to the wrapper's value.
+    """
+
+    struct: LiveStruct
+    base: Value
+    call: Instruction
+    group: mux.GroupBuiltin
+    value_of: Callable[[Value], Value]
+
+    def read(self, builder: Builder, value: Value, slot: Value) -> Value:
+        """``value`` as the call at ``slot`` left it."""
+        if isinstance(value, Instruction):
+            element = self.struct.element(builder, self.base, slot)
+            return self.struct.load(builder, element, value, "")
+        return self.value_of(value)
+
+    def operand(self, builder: Builder, slot: Value) -> Value:
+        return self.read(builder, self.call.operand(2), slot)  # operand 0 is the callee, 1 the barrier id
+
+    def write(self, builder: Builder, slot: Value, result: Value) -> None:
+        element = self.struct.element(builder, self.base, slot)
+        self.struct.store(builder, element, self.call, result)
+
+
+#: Emits loops visiting every contributor in linear work-item order:
+#: ``walk(visit)`` calls ``visit(share, slot)`` (an index into the shares) in their body.
+Walk = Callable[[Callable[[int, Value], None]], None]
+
+
+def emit_across_kernels(builder: Builder, shares: list[Share], walk: Walk, acc: Value, tag: str) -> None:
+    """A reduction, scan, any or all over the calls of ``shares`` (see the module docstring).
+
+    ``acc`` is a wrapper alloca of the collective's type holding the running
+    value.  Every share must combine with the same operation on the same type;
+    each call gets the result of its own kind: the whole group's for a
+    reduce/any/all, the prefix before it (exclusive scan) or including it
+    (inclusive scan).
+    """
+    first = shares[0].group
+    t = first.type
+    operation = operation_of(first)
+    builder.store(identity(operation, t), acc)
+
+    def running(b: Builder) -> Value:
+        return b.load(t, acc, None, f"{tag}.acc")
+
+    if first.kind in ("scan_inclusive", "scan_exclusive"):
+        def step(k: int, slot: Value) -> None:
+            share = shares[k]
+            before = running(builder)
+            after = combine(builder, operation, before, share.operand(builder, slot))
+            builder.store(after, acc)
+            share.write(builder, slot, after if share.group.kind == "scan_inclusive" else before)
+
+        walk(step)
+        return
+    def accumulate(k: int, slot: Value) -> None:
+        builder.store(combine(builder, operation, running(builder), shares[k].operand(builder, slot)), acc)
+
+    walk(accumulate)
+    result = running(builder)
+    walk(lambda k, slot: shares[k].write(builder, slot, result))
+
+
 class CollectiveEmitter:
     """Emits the wrapper code of one collective.
 
@@ -106,16 +195,8 @@ class CollectiveEmitter:
         self.value_of = value_of
         self.tag = tag
 
-    def _read(self, builder: Builder, value: Value, item: Value) -> Value:
-        """``value`` as work-item ``item`` left it."""
-        if isinstance(value, Instruction):
-            slot = self.struct.element(builder, self.base, item)
-            return self.struct.load(builder, slot, value, "")
-        return self.value_of(value)
-
-    def _write(self, builder: Builder, call: Value, item: Value, result: Value) -> None:
-        slot = self.struct.element(builder, self.base, item)
-        self.struct.store(builder, slot, call, result)
+    def _share(self, call: Instruction, group: mux.GroupBuiltin) -> Share:
+        return Share(self.struct, self.base, call, group, self.value_of)
 
     def _loop(self, builder: Builder, name: str, body: Callable[[Builder, Value], None]) -> None:
         """``for (i = 0; i != total; ++i) body(i)`` over the work-items in linear order."""
@@ -136,28 +217,23 @@ class CollectiveEmitter:
 
     def emit(self, builder: Builder, call: Instruction, group: mux.GroupBuiltin) -> None:
         """The code of ``call`` (a scratch-kernel collective) at ``builder``."""
-        x = call.operand(2)  # operand 0 is the callee, 1 the barrier id
-        t = group.type
+        share = self._share(call, group)
         if group.kind == "broadcast":
-            self._broadcast(builder, call, x, [call.operand(3), call.operand(4), call.operand(5)])
+            self._broadcast(builder, share, [call.operand(3), call.operand(4), call.operand(5)])
             return
-        if group.kind in ("any", "all"):
-            operation = "or" if group.kind == "any" else "and"
-        else:
-            assert group.operation is not None
-            operation = group.operation
-        start = identity(operation, t)
+        operation = operation_of(group)
+        start = identity(operation, group.type)
         if group.kind == "scan_inclusive" or group.kind == "scan_exclusive":
-            self._scan(builder, call, x, operation, start, inclusive=group.kind == "scan_inclusive")
+            self._scan(builder, share, operation, start, inclusive=group.kind == "scan_inclusive")
             return
         acc_box: list[Value] = []
 
         def accumulate(b: Builder, i: Value) -> None:
             # The running value: a phi right after the index's, completed
             # once the loop exists (the body adds no blocks: header = latch).
-            acc = b.phi(t, [], f"{self.tag}.acc")
+            acc = b.phi(group.type, [], f"{self.tag}.acc")
             acc_box.append(acc)
-            acc_box.append(combine(b, operation, acc, self._read(b, x, i)))
+            acc_box.append(combine(b, operation, acc, share.operand(b, i)))
 
         entry = builder.block
         self._loop(builder, "reduce", accumulate)
@@ -165,16 +241,16 @@ class CollectiveEmitter:
         assert isinstance(acc, PhiInst) and acc.parent is not None and entry is not None
         acc.add_incoming(start, entry)
         acc.add_incoming(result, acc.parent)
-        self._loop(builder, "result", lambda b, i: self._write(b, call, i, result))
+        self._loop(builder, "result", lambda b, i: share.write(b, i, result))
 
-    def _scan(self, builder: Builder, call: Instruction, x: Value, operation: str, start: Value, inclusive: bool) -> None:
+    def _scan(self, builder: Builder, share: Share, operation: str, start: Value, inclusive: bool) -> None:
         t = start.type
         box: list[Value] = []
 
         def step(b: Builder, i: Value) -> None:
             acc = b.phi(t, [], f"{self.tag}.acc")
-            following = combine(b, operation, acc, self._read(b, x, i))
-            self._write(b, call, i, following if inclusive else acc)
+            following = combine(b, operation, acc, share.operand(b, i))
+            share.write(b, i, following if inclusive else acc)
             box.extend([acc, following])
 
         entry = builder.block
@@ -184,11 +260,11 @@ class CollectiveEmitter:
         acc.add_incoming(start, entry)
         acc.add_incoming(box[1], acc.parent)
 
-    def _broadcast(self, builder: Builder, call: Instruction, x: Value, ids: list[Value]) -> None:
+    def _broadcast(self, builder: Builder, share: Share, ids: list[Value]) -> None:
         zero = const_int(self.size_t, 0)
         # The indices are uniform: any work-item's copy will do, take the first one's.
-        lx, ly, lz = (self._read(builder, v, zero) for v in ids)
+        lx, ly, lz = (share.read(builder, v, zero) for v in ids)
         sx, sy = self.sizes[0], self.sizes[1]
         linear = builder.add(lx, builder.mul(sx, builder.add(ly, builder.mul(sy, lz))), "broadcast.item")
-        value = self._read(builder, x, linear)
-        self._loop(builder, "broadcast", lambda b, i: self._write(b, call, i, value))
+        value = share.operand(builder, linear)
+        self._loop(builder, "broadcast", lambda b, i: share.write(b, i, value))

@@ -426,6 +426,39 @@ class VectorLoops:
         slot = w.const(0) if self.slots else None
         (run_main if self.plan.tail is None else run_tail)(slot)
 
+    def slots_in_order(self, main: Callable[[Value], None], tail: Callable[[Value], None]) -> None:
+        """Every call's live-variable slot, row by row, without the work-item state.
+
+        Each row's chunks (``main(slot)``), then its tail: each scalar
+        work-item's slot, or the row's VP call (``tail(slot)``); rows in
+        linear order (lowest dimension fastest).  Vectorised in ``x``, that
+        is linear work-item order, the order of the work-group collectives
+        (see :func:`ncpu_opt.mux.collectives.emit_across_kernels`).  Empty
+        pieces are skipped: no chunks when the vector loop does not run (a
+        group smaller than ``N``, or run wholly on the scalar kernel).
+        """
+        w, f = self.w, self.f
+
+        def chunks(row: Value) -> None:
+            w.loop(self.d, w.const(0), self.chunks, lambda k: main(f.add(f.mul(row, self.chunks), k, "vector_slot")),
+                   suffix=".chunks")
+
+        def tail_calls(row: Value) -> None:
+            if self.plan.tail_kind is Tail.VP:
+                tail(row)
+                return
+            items = f.sub(self.bound, self.main_limit)
+            w.loop(self.d, w.const(0), items, lambda i: tail(f.add(f.mul(row, items), i, "tail_slot")), suffix=".items")
+
+        def row_body(_: dict[int, Value], row: Value) -> None:
+            if self.plan.tail_kind is Tail.NONE:
+                chunks(row)
+                return
+            self._guard(self._has_main(), "vector", lambda: chunks(row))
+            self._guard(self._has_tail(), "tail", lambda: tail_calls(row))
+
+        self._rows(self._others("xyz"), row_body)
+
     # -- pieces -------------------------------------------------------------------------------
     def _has_main(self) -> Value:
         return self.f.ne(self.main_limit, self.w.const(0), "has_vector")
