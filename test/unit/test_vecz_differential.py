@@ -298,8 +298,8 @@ def own_cases(level: str) -> list[Case]:
     o2 = level == "ll"
     return [
         own(OWN_KERNELS, level, "histogram", "histogram", histogram_args, launches_1d, subset=o2),
-        # Work-group collectives: refused, the scalar kernel runs.
-        own(OWN_KERNELS, level, "scan_groups", "scan_groups", scan_groups_args, launches_1d, vectorised=False),
+        # Work-group collectives: one contributor per vector call (work-item-loops combines them).
+        own(OWN_KERNELS, level, "scan_groups", "scan_groups", scan_groups_args, launches_1d),
         own(OWN_KERNELS, level, "transpose_local", "transpose_local", transpose_args, launches_transpose, subset=o2),
         own(OWN_KERNELS, level, "vecmath", "vecmath", vecmath_args, launches_1d, subset=o2),
         own(RUNTIME_KERNELS, level, "barrier", "reverse_groups", reverse_groups_args, launches_1d, subset=o2),
