@@ -29,6 +29,9 @@ VECZ_BASE = "codeplay_ca_vecz.base"
 VECZ_DERIVED = "codeplay_ca_vecz.derived"
 VECZ_BASE_FAIL = "codeplay_ca_vecz.base.fail"
 WRAPPER = "codeplay_ca_wrapper"
+#: On a vectorised clone's range-guard condition: ``!{i1 P}``, its value for
+#: in-range work-items (run-vecz tags it, work-item-loops folds it).
+RANGE_GUARD = "ncpu.range_guard"
 SCHEDULED_FN = "mux_scheduled_fn"
 SCHEDULING_PARAMS = "mux-scheduling-params"
 OPENCL_KERNELS = "opencl.kernels"

@@ -53,7 +53,7 @@ from ncpu_opt.mux.wrapper_loops import DIM_NAMES, WrapperBuilder
 
 #: Instruction metadata vecz puts on a non-VP clone's (widened) range-guard
 #: condition: ``!{i1 P}``, P the value of in-range lanes.
-RANGE_GUARD_TAG = "ncpu.range_guard"
+RANGE_GUARD_TAG = md.RANGE_GUARD
 #: Builtins whose result depends on the sub-group layout.
 _SUB_GROUP_PREFIXES = (
     mux.PREFIX + "get_sub_group_",

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from ncpu_opt.ir.instructions import CastInst, Instruction, LoadInst, StoreInst
+from ncpu_opt.ir.instructions import CastInst, LoadInst, StoreInst
 from ncpu_opt.ir.module import Function
 from ncpu_opt.ir.types import FloatType, IntType, Type, VectorType
 
@@ -78,4 +78,4 @@ def clamp_width(width: int) -> int:
     return max(MIN_WIDTH, min(MAX_WIDTH, width))
 
 
-__all__ = ["CostEstimate", "Instruction", "clamp_width", "data_element_bits", "estimate"]
+__all__ = ["CostEstimate", "clamp_width", "data_element_bits", "estimate"]

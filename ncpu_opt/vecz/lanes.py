@@ -5,7 +5,7 @@ from __future__ import annotations
 from ncpu_opt.ir.effects import memory_accesses
 from ncpu_opt.ir.instructions import CallBase
 from ncpu_opt.ir.module import Function
-from ncpu_opt.ir.types import FloatType, IntType, PointerType, Type, VectorType
+from ncpu_opt.ir.types import FloatType, IntType, PointerType, Type
 from ncpu_opt.mux import builtins as mux
 
 #: ``i1 @__vecz_b_any(i1 %mask)``: whether any lane's mask is set (a uniform
@@ -97,7 +97,3 @@ def is_pure_call(call: CallBase) -> bool:
     if _memory_none(call.fn_attributes) or _memory_none(fn.attributes):
         return fn.attributes.has("willreturn") or call.fn_attributes.has("willreturn")
     return False
-
-
-def vector_of(t: Type, width: int) -> VectorType:
-    return VectorType(width, t)

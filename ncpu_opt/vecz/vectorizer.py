@@ -24,8 +24,8 @@ from ncpu_opt.ir.module import Function, Module
 from ncpu_opt.ir.types import I1, I32
 from ncpu_opt.ir.values import Value, const_int
 from ncpu_opt.mux import builtins as mux
+from ncpu_opt.mux import metadata as md
 from ncpu_opt.mux.byval import privatise_byval_params
-from ncpu_opt.mux.metadata import get_vecz_base_links
 from ncpu_opt.mux.range_guard import find_range_guard
 from ncpu_opt.vecz.errors import VectorizationFailure
 from ncpu_opt.vecz.lanes import is_pure_call
@@ -33,9 +33,6 @@ from ncpu_opt.vecz.linearize import TRUE, Linearizer
 from ncpu_opt.vecz.normalize import normalize
 from ncpu_opt.vecz.packetize import Packetizer
 
-#: Metadata on the range guard's condition in a vector kernel: ``!{i1 P}``, the
-#: value the condition has for in-range work-items (see work-item-loops).
-RANGE_GUARD_MD = "ncpu.range_guard"
 _REFUSED_OPCODES = {
     "invoke": "an invoke", "callbr": "a callbr", "va_arg": "va_arg", "indirectbr": "an indirectbr",
     "landingpad": "exception handling", "resume": "exception handling", "catchswitch": "exception handling",
@@ -145,7 +142,7 @@ def _vectorize(
     linearizer = Linearizer(scratch, uniformity, entry_mask)
     linearizer.run()
     if guard is not None and isinstance(guard_cond, Instruction) and guard_cond.parent is not None:
-        guard_cond.metadata[RANGE_GUARD_MD] = MDNode([ValueAsMetadata(const_int(I1, int(guard.body_on_true)))])
+        guard_cond.metadata[md.RANGE_GUARD] = MDNode([ValueAsMetadata(const_int(I1, int(guard.body_on_true)))])
     linear_uniformity = UniformityAnalysis(scratch, options.dim)
     vector = Function(vectorized_name(kernel.name, options), kernel.function_type, kernel.addrspace)
     for attr in ("cc", "unnamed_addr", "section", "align", "gc"):
@@ -157,7 +154,7 @@ def _vectorize(
         new.name = old.name
         new.attributes = old.attributes.copy()
     vector.parent = module
-    after = max([kernel, *(clone for _, clone in get_vecz_base_links(kernel))], key=module.functions.index)
+    after = max([kernel, *(clone for _, clone in md.get_vecz_base_links(kernel))], key=module.functions.index)
     module.functions.insert(module.functions.index(after) + 1, vector)
     packetizer = Packetizer(
         scratch, vector, linear_uniformity, linearizer.masked, options.width, options.dim,
