@@ -30,8 +30,6 @@ a divisor of 1 in inactive lanes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from ncpu_opt.analysis.dominators import DominatorTree
 from ncpu_opt.analysis.loops import Loop, LoopInfo
 from ncpu_opt.analysis.uniformity import UniformityAnalysis
@@ -55,8 +53,8 @@ from ncpu_opt.ir.values import ConstantInt, Poison, Use, Value, const_int
 from ncpu_opt.mux import builtins as mux
 from ncpu_opt.vecz.errors import VectorizationFailure
 from ncpu_opt.vecz.lanes import ANY_LANE, is_pure_call
+from ncpu_opt.vecz.levels import LevelDag, Levels, Node, Region
 
-Node = BasicBlock | Loop
 _BARRIERS = frozenset(mux.builtin_name(n) for n in mux.BARRIERS)
 TRUE = const_int(I1, 1)
 FALSE = const_int(I1, 0)
@@ -74,28 +72,6 @@ def is_false(v: Value) -> bool:
     return isinstance(v, ConstantInt) and v.type == I1 and v.value == 0
 
 
-@dataclass
-class _Region:
-    """A divergent region of a level: its nodes in order (the root, with the divergent branch, first) and its exit."""
-
-    members: list[Node]
-    exit: BasicBlock
-
-
-@dataclass
-class _Dag:
-    """One level: its nodes in topological order, successors (None: leaves the level), full nodes."""
-
-    head: BasicBlock
-    order: list[Node]
-    succs: dict[Node, list[Node | None]] = field(default_factory=dict)
-    full: set[Node] = field(default_factory=set)
-    #: For each block of the level: the nodes its edges come from, with the source block (None for loops).
-    preds: dict[BasicBlock, list[tuple[Node, BasicBlock | None]]] = field(default_factory=dict)
-    #: Immediate post-dominators on the level (None: the level's end).
-    ipdom: dict[Node, Node | None] = field(default_factory=dict)
-
-
 class Linearizer:
     """Removes the divergent branches of ``fn`` (normalised: see :mod:`ncpu_opt.vecz.normalize`)."""
 
@@ -105,6 +81,7 @@ class Linearizer:
         self.entry_mask = entry_mask
         self.domtree = DominatorTree(fn)
         self.loops = LoopInfo(fn, self.domtree)
+        self.levels = Levels(fn, self.loops)
         self.masked: dict[Instruction, Value] = {}
         self.block_mask: dict[BasicBlock, Value] = {}
         self._edge: dict[tuple[BasicBlock, BasicBlock], Value] = {}
@@ -128,87 +105,10 @@ class Linearizer:
         self._level(None, self.entry_mask)
 
     # -- structure -----------------------------------------------------------------------------
-    def _at_level(self, block: BasicBlock, level: Loop | None) -> bool:
-        return self.loops.loop_for(block) is level
-
-    def _inside(self, block: BasicBlock, level: Loop | None) -> bool:
-        return level is None or block in level
-
-    def _node(self, block: BasicBlock, level: Loop | None) -> Node:
-        loop = self.loops.loop_for(block)
-        if loop is level:
-            return block
-        assert loop is not None
-        while loop.parent is not level:
-            assert loop.parent is not None
-            loop = loop.parent
-        return loop
-
-    def _children(self, level: Loop | None) -> list[Loop]:
-        return list(self.loops.top_level) if level is None else list(level.children)
-
-    def _level_blocks(self, level: Loop | None) -> list[BasicBlock]:
-        blocks = self.fn.blocks if level is None else level.blocks
-        return [b for b in blocks if self._at_level(b, level)]
-
-    def _dag(self, level: Loop | None) -> _Dag:
-        head = self.fn.entry_block if level is None else level.header
-        nodes: list[Node] = [*self._level_blocks(level), *self._children(level)]
-        succs: dict[Node, list[Node | None]] = {}
-        preds: dict[BasicBlock, list[tuple[Node, BasicBlock | None]]] = {}
-        for n in nodes:
-            out: list[Node | None] = []
-            targets = n.exit_blocks if isinstance(n, Loop) else list(dict.fromkeys(n.successors))
-            for s in targets:
-                if level is not None and s is level.header:
-                    continue  # the back edge
-                if not self._inside(s, level):
-                    out.append(None)
-                    continue
-                target = self._node(s, level)
-                out.append(target)
-                if isinstance(target, BasicBlock):
-                    preds.setdefault(target, []).append((n, None if isinstance(n, Loop) else n))
-            succs[n] = list(dict.fromkeys(out))
-        # Reverse post-order from the head; the level's natural end goes last.
-        order: list[Node] = []
-        seen: set[Node] = set()
-        stack: list[tuple[Node, int]] = [(head, 0)]
-        seen.add(head)
-        while stack:
-            n, i = stack.pop()
-            nexts = [s for s in succs[n] if s is not None]
-            if i < len(nexts):
-                stack.append((n, i + 1))
-                succ = nexts[i]
-                if succ not in seen:
-                    seen.add(succ)
-                    stack.append((succ, 0))
-            else:
-                order.append(n)
-        order.reverse()
-        last = level.single_latch if level is not None else self.fn.blocks[-1]
-        if last in order and order[-1] is not last:
-            order.remove(last)
-            order.append(last)
-        dag = _Dag(head, order, succs, preds=preds)
-        # Post-dominance with every way out of the level going to one sink.
-        sink = object()
-        pdom: dict[Node, set[object]] = {}
-        for n in reversed(order):
-            outs = succs[n]
-            sets = [pdom[s] if s is not None else {sink} for s in outs] or [{sink}]
-            pdom[n] = {n} | set.intersection(*sets)
-        dag.full = {n for n in order if n in pdom[head]}  # type: ignore[misc]
-        for n in order:
-            strict: list[Node] = [p for p in pdom[n] if p is not n and p is not sink]  # type: ignore[misc]
-            dag.ipdom[n] = max(strict, key=lambda p: len(pdom[p])) if strict else None
-        return dag
-
     def _classify(self) -> None:
         def divergent_here(level: Loop | None) -> bool:
             return any(
-                (t := b.terminator) is not None and self.uni.is_divergent(t) for b in self._level_blocks(level)
+                (t := b.terminator) is not None and self.uni.is_divergent(t) for b in self.levels.level_blocks(level)
             )
 
         all_loops = [lp for top in self.loops.top_level for lp in top.loops_preorder()]
@@ -221,8 +121,8 @@ class Linearizer:
             )
             self.div[loop] = exiting_divergent
             if self.lin[loop] and not exiting_divergent:
-                full = self._dag(loop).full
-                if any(self._at_level(x, loop) and x not in full for x in loop.exiting_blocks):
+                full = self.levels.dag(loop).full
+                if any(self.levels.at_level(x, loop) and x not in full for x in loop.exiting_blocks):
                     self.div[loop] = True
         self.lin[None] = divergent_here(None) or any(
             self.div[c] and len(c.exit_blocks) > 1 for c in self.loops.top_level
@@ -324,7 +224,7 @@ class Linearizer:
             arms: list[tuple[Value, Value]] = []
             seen: set[object] = set()
             for value, pred in phi.incoming:
-                node = self._node(pred, level)
+                node = self.levels.node(pred, level)
                 if node in seen:
                     continue
                 seen.add(node)
@@ -341,7 +241,7 @@ class Linearizer:
             phi.erase_from_parent()
 
     # -- regions -------------------------------------------------------------------------------
-    def _regions(self, level: Loop | None, dag: _Dag) -> list[_Region] | None:
+    def _regions(self, level: Loop | None, dag: LevelDag) -> list[Region] | None:
         """The level's divergent regions, or None when it must be linearised as a whole.
 
         A region starts at a block with a divergent branch and holds what is
@@ -377,7 +277,7 @@ class Linearizer:
                 groups.remove(g)
                 zone |= g
             groups.append(zone)
-        regions: list[_Region] = []
+        regions: list[Region] = []
         members_of_any: set[Node] = set()
         for group in groups:
             members = sorted(group, key=index.__getitem__)
@@ -395,7 +295,7 @@ class Linearizer:
             (exit_node,) = exits
             if not isinstance(exit_node, BasicBlock):
                 return None
-            regions.append(_Region(members, exit_node))
+            regions.append(Region(members, exit_node))
             members_of_any |= set(members[1:])
         if any(r.exit in members_of_any for r in regions):
             return None
@@ -403,12 +303,12 @@ class Linearizer:
 
     # -- levels --------------------------------------------------------------------------------
     def _level(self, level: Loop | None, entry_mask: Value) -> None:
-        dag = self._dag(level)
+        dag = self.levels.dag(level)
         lin = self.lin.get(level, False)
         regions = self._regions(level, dag) if lin else []
         whole = regions is None
-        region_of: dict[Node, _Region] = {}
-        exit_of: dict[BasicBlock, list[_Region]] = {}
+        region_of: dict[Node, Region] = {}
+        exit_of: dict[BasicBlock, list[Region]] = {}
         for region in regions or []:
             for n in region.members:
                 region_of[n] = region
@@ -449,7 +349,7 @@ class Linearizer:
         for region in regions or []:
             self._chain(level, region.members, region.exit)
 
-    def _join_phis(self, region: _Region, last: BasicBlock, level: Loop | None) -> None:
+    def _join_phis(self, region: Region, last: BasicBlock, level: Loop | None) -> None:
         """The region's exit receives one edge from the region (its last block): merge the region's phi inputs there."""
         members = set(region.members)
         b = Builder().position_before(last.terminator) if last.terminator is not None else Builder(last)
@@ -458,7 +358,7 @@ class Linearizer:
             arms: list[tuple[Value, Value]] = []
             seen: set[object] = set()
             for value, pred in phi.incoming:
-                node = self._node(pred, level)
+                node = self.levels.node(pred, level)
                 if node not in members or node in seen:
                     continue
                 seen.add(node)
@@ -468,7 +368,7 @@ class Linearizer:
                     arms.append((value, self._edge[(pred, region.exit)]))
             if not arms:
                 continue
-            for pred in {p for _, p in phi.incoming if self._node(p, level) in members}:
+            for pred in {p for _, p in phi.incoming if self.levels.node(p, level) in members}:
                 phi.remove_incoming(pred)
             result = arms[-1][0]
             for value, mask in reversed(arms[:-1]):
@@ -481,7 +381,7 @@ class Linearizer:
         firsts: list[BasicBlock] = [self._guard[n] if isinstance(n, Loop) else n for n in order]
         if exit_block is not None:
             last = order[-1]
-            self._join_phis(_Region(order, exit_block), self._tail[last] if isinstance(last, Loop) else last, level)
+            self._join_phis(Region(order, exit_block), self._tail[last] if isinstance(last, Loop) else last, level)
             firsts.append(exit_block)
         keep_exits = level is not None and not self.div[level]
         for i, node in enumerate(order):
