@@ -44,6 +44,7 @@ _SINGLE_DASH_LONG = frozenset(
         "pass-remarks",
         "pass-remarks-missed",
         "pass-remarks-analysis",
+        "spec-const-props",
     }
 )
 
@@ -138,6 +139,8 @@ class Options:
     debug_pass_manager: bool
     #: Remark kind ("passed", "missed", "analysis") -> pass-name regex, as given.
     remark_patterns: tuple[tuple[str, str], ...] = ()
+    #: ``--spec-const-props=FILE``: where to write the specialization-constant property sets.
+    spec_const_props: str | None = None
 
 
 def _split_names(values: tuple[str, ...]) -> tuple[str, ...]:
@@ -169,6 +172,7 @@ def _split_names(values: tuple[str, ...]) -> tuple[str, ...]:
 @click.option("--pass-remarks", metavar="REGEX", default=None, help="Show remarks of optimisations done by passes matching REGEX (also -Rpass=).")
 @click.option("--pass-remarks-missed", metavar="REGEX", default=None, help="Show remarks of optimisations missed by passes matching REGEX (also -Rpass-missed=).")
 @click.option("--pass-remarks-analysis", metavar="REGEX", default=None, help="Show analysis remarks of passes matching REGEX (also -Rpass-analysis=).")
+@click.option("--spec-const-props", metavar="FILE", default=None, help="Write the specialization-constant property sets (JSON) the spec-constants pass left to FILE.")
 @click.option("--print-passes", is_flag=True, help="List the available passes and exit.")
 @click.option("--debug-trace", is_flag=True, help="Show the traceback of internal errors.")
 @click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_print_version, help="Show the version and exit.")
@@ -194,6 +198,7 @@ def command(
     pass_remarks: str | None,
     pass_remarks_missed: str | None,
     pass_remarks_analysis: str | None,
+    spec_const_props: str | None,
     print_passes: bool,
     debug_trace: bool,
 ) -> None:
@@ -233,6 +238,7 @@ def command(
                 )
                 if pattern is not None
             ),
+            spec_const_props=spec_const_props,
         )
     )
 
@@ -259,6 +265,8 @@ def run(opts: Options) -> None:
         )
     if opts.output != "-" and writes:
         _check_output_dir(opts.output)
+    if opts.spec_const_props is not None and opts.spec_const_props != "-":
+        _check_output_dir(opts.spec_const_props)
 
     text, filename = backend.read_input(opts.input)
     instrumentation = Instrumentation(
@@ -287,6 +295,10 @@ def run(opts: Options) -> None:
             from ncpu_opt.diagnostics import stderr_console
 
             stderr_console().print(instrumentation.timing_table(), crop=False)
+    if opts.spec_const_props is not None:
+        from ncpu_opt.spec_constants import table_from_metadata
+
+        write_output(opts.spec_const_props, table_from_metadata(state.module()).dumps().encode())
     if not writes:
         return
     data = _render(state, opts)
