@@ -520,12 +520,21 @@ class Collector:
     # -- which kernel parameter is the buffer ---------------------------------------------
     def buffer_args(self) -> dict[str, int]:
         """Kernel name -> index of the parameter the getters' buffer comes from (when it can be traced)."""
+        return self.trace_buffers()[0]
+
+    def trace_buffers(self) -> tuple[dict[str, int], list[CallBase]]:
+        """:meth:`buffer_args`, and the calls whose buffer could not be traced to a kernel parameter."""
         result: dict[str, int] = {}
+        untraced: list[CallBase] = []
         kernels = set(kernel_functions(self.module))
         for use in self.uses:
-            for fn, index in _origins(use.buffer, kernels, set()) or ():
-                result.setdefault(fn.name, index)
-        return result
+            origins = _origins(use.buffer, kernels, set())
+            if origins is None:
+                untraced.append(use.call)
+            for fn, index in sorted(origins or (), key=lambda o: (o[0].name, o[1])):
+                if result.setdefault(fn.name, index) != index:
+                    untraced.append(use.call)
+        return result, untraced
 
 
 def kernel_functions(module: Module) -> list[Function]:

@@ -8,6 +8,7 @@ the arrays referenced until the launch returns.
 from __future__ import annotations
 
 import numbers
+import struct
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -20,6 +21,8 @@ from ncpu_opt.runtime.errors import (
     LocalMemoryError,
 )
 from ncpu_opt.runtime.kernel_info import KernelInfo, ParamInfo, ParamKind
+
+from ncpu_opt.spec_constants import SpecConstantInfo
 
 
 @dataclass(frozen=True)
@@ -35,9 +38,15 @@ class LocalMemory:
             raise LocalMemoryError(f"LocalMemory needs a positive size in bytes, not {self.nbytes}")
 
 
-def pack_arguments(kernel: KernelInfo, args: Sequence[object]) -> tuple[np.ndarray, list[object]]:
-    """The packed argument bytes, and the objects that must stay alive while the kernel runs."""
-    params = kernel.params
+def pack_arguments(
+    kernel: KernelInfo, args: Sequence[object], spec_constants: np.ndarray | None = None
+) -> tuple[np.ndarray, list[object]]:
+    """The packed argument bytes, and the objects that must stay alive while the kernel runs.
+
+    *args* are the caller's arguments, without the specialization-constant
+    buffer, which the program passes as *spec_constants*.
+    """
+    params = kernel.user_params
     if len(args) != len(params):
         names = ", ".join(p.name for p in params)
         raise ArgumentCountError(
@@ -51,6 +60,13 @@ def pack_arguments(kernel: KernelInfo, args: Sequence[object]) -> tuple[np.ndarr
         if len(raw) != param.size:
             raise AssertionError(f"{param.describe()}: packed {len(raw)} bytes into a {param.size}-byte field")
         packed[param.offset : param.offset + param.size] = np.frombuffer(raw, dtype=np.uint8)
+    for param in kernel.params:
+        if param.kind is ParamKind.SPEC_CONSTANTS:
+            if spec_constants is None:
+                raise AssertionError(f"kernel '{kernel.name}' needs its specialization-constant buffer")
+            keep.append(spec_constants)
+            address = np.array(spec_constants.ctypes.data, dtype=np.uint64).tobytes()
+            packed[param.offset : param.offset + param.size] = np.frombuffer(address[: param.size], dtype=np.uint8)
     return packed, keep
 
 
@@ -146,3 +162,85 @@ def _byval(kernel: KernelInfo, param: ParamInfo, value: object) -> bytes:
     if len(data) != param.size:
         raise ArgumentValueError(f"{_where(kernel, param)} takes {param.size} bytes, got {len(data)}")
     return data
+
+
+# -- specialization constants ----------------------------------------------------------------
+
+_LEAF_FORMATS = {"i1": "?", "i8": "b", "i16": "h", "i32": "i", "i64": "q", "half": "e", "float": "f", "double": "d"}
+
+
+def _flatten(value: object) -> list[object] | None:
+    """The scalars of a (nested) sequence or array, depth-first; None for a non-sequence."""
+    if isinstance(value, np.ndarray):
+        return list(value.reshape(-1)) if value.dtype.fields is None else None
+    if isinstance(value, (list, tuple)):
+        out: list[object] = []
+        for item in value:
+            inner = _flatten(item)
+            out.extend([item] if inner is None else inner)
+        return out
+    return None
+
+
+def _leaf_bytes(where: str, leaf_type: str, value: object) -> bytes:
+    fmt = _LEAF_FORMATS.get(leaf_type)
+    if fmt is None:
+        raise ArgumentTypeError(f"{where}: the runtime cannot set a value of type {leaf_type}")
+    if isinstance(value, np.ndarray) and value.ndim == 0:
+        value = value[()]
+    if leaf_type == "i1":
+        if isinstance(value, (bool, np.bool_)) or (isinstance(value, numbers.Integral) and value in (0, 1)):
+            return bytes([int(bool(value))])
+        raise ArgumentTypeError(f"{where} is a bool, not {_kind(value)}")
+    if fmt in "bhiq":
+        if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Integral):
+            raise ArgumentTypeError(f"{where} is an integer ({leaf_type}), not {_kind(value)}")
+        bits = int(leaf_type[1:])
+        n = int(value)
+        if not -(1 << (bits - 1)) <= n < (1 << bits):
+            raise ArgumentValueError(f"{where}: {n} does not fit in {leaf_type}")
+        return (n & ((1 << bits) - 1)).to_bytes(bits // 8, "little")
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Real):
+        raise ArgumentTypeError(f"{where} is a floating-point number ({leaf_type}), not {_kind(value)}")
+    return struct.pack("<" + fmt, float(value))
+
+
+def encode_spec_constant(info: SpecConstantInfo, value: object) -> bytes:
+    """*value* as the constant's bytes in the buffer; errors name the constant.
+
+    A scalar takes a number of its type.  A composite takes its leaves as a
+    (nested) sequence or numpy array, depth-first (``(1, (2.0, 3.0))`` for
+    ``struct A { int x; struct { float a, b; } n; }``), or its bytes (``bytes``
+    or a numpy structured scalar of exactly ``info.size`` bytes).
+    """
+    where = f"specialization constant '{info.symbolic_id}' ({info.type})"
+    if info.composite and isinstance(value, (bytes, bytearray, memoryview, np.void)):
+        data = bytes(value) if not isinstance(value, np.void) else value.tobytes()
+        if len(data) != info.size:
+            raise ArgumentValueError(f"{where} takes {info.size} bytes, got {len(data)}")
+        return data
+    if not info.composite:
+        if _flatten(value) is not None:
+            raise ArgumentTypeError(f"{where} is a scalar, not {_kind(value)}")
+        return _leaf_bytes(where, info.leaves[0].type, value) + bytes(info.size - info.leaves[0].size)
+    leaves = _flatten(value)
+    if leaves is None:
+        raise ArgumentTypeError(
+            f"{where} is a composite of {len(info.leaves)} values: pass a sequence of them (depth-first) "
+            f"or {info.size} bytes, not {_kind(value)}"
+        )
+    if len(leaves) != len(info.leaves):
+        raise ArgumentValueError(f"{where} has {len(info.leaves)} values (depth-first), got {len(leaves)}")
+    out = bytearray(info.size)
+    for i, (leaf, item) in enumerate(zip(info.leaves, leaves, strict=True)):
+        out[leaf.offset : leaf.offset + leaf.size] = _leaf_bytes(f"{where}, value {i}", leaf.type, item)
+    return bytes(out)
+
+
+def decode_spec_constant(info: SpecConstantInfo, data: bytes) -> object:
+    """The constant's value from its bytes: a number, or a tuple of its leaves depth-first."""
+    values = []
+    for leaf in info.leaves:
+        (value,) = struct.unpack("<" + _LEAF_FORMATS[leaf.type], data[leaf.offset : leaf.offset + leaf.size])
+        values.append(value)
+    return tuple(values) if info.composite else values[0]

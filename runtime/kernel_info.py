@@ -15,7 +15,7 @@ needs no IR parsing.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from enum import StrEnum
 from typing import Any
 
@@ -24,12 +24,14 @@ from ncpu_opt.passes.add_kernel_wrapper import LOCAL_ADDRSPACE, field_type
 from ncpu_opt.passes.add_work_group_driver import driver_name
 from ncpu_opt.runtime.cltypes import llvm_scalar_dtype, parse_cl_type, pointee_type
 
+from ncpu_opt.errors import NcpuError
 from ncpu_opt.ir import Function, Module
 from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.metadata import MDNode, MDString
 from ncpu_opt.ir.types import FloatType, IntType, PointerType, StructType, Type, VectorType
 from ncpu_opt.ir.values import Argument
 from ncpu_opt.mux import metadata as md
+from ncpu_opt.spec_constants import Collector, describe_call, getter_functions, kernel_functions
 
 CONSTANT_ADDRSPACE = 2
 
@@ -39,6 +41,8 @@ class ParamKind(StrEnum):
     LOCAL = "local"  # __local pointer: a LocalMemory
     SCALAR = "scalar"  # by-value scalar or vector: a number / numpy scalar / sequence
     BYVAL = "byval"  # by-value struct: bytes or a numpy structured scalar
+    #: The emulated specialization-constant buffer: filled by the Program, not passed by the caller.
+    SPEC_CONSTANTS = "spec-constants"
     UNSUPPORTED = "unsupported"  # images, samplers, ...
 
 
@@ -74,6 +78,14 @@ class KernelInfo:
     reqd_work_group_size: tuple[int, int, int] | None
     packed_size: int
     driver: str
+    #: Kernels taking the specialization-constant buffer: the program's property
+    #: sets (:meth:`ncpu_opt.spec_constants.SpecConstantTable.to_json`).
+    spec_constants: dict[str, Any] | None = None
+
+    @property
+    def user_params(self) -> tuple[ParamInfo, ...]:
+        """The parameters the caller passes (all but the specialization-constant buffer)."""
+        return tuple(p for p in self.params if p.kind is not ParamKind.SPEC_CONSTANTS)
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -84,19 +96,15 @@ class KernelInfo:
     def from_json(cls, data: dict[str, Any]) -> KernelInfo:
         params = tuple(ParamInfo(**{**p, "kind": ParamKind(p["kind"])}) for p in data["params"])
         reqd = data["reqd_work_group_size"]
-        return cls(data["name"], params, None if reqd is None else tuple(reqd), data["packed_size"], data["driver"])  # type: ignore[arg-type]
+        return cls(
+            data["name"], params, None if reqd is None else tuple(reqd), data["packed_size"], data["driver"],  # type: ignore[arg-type]
+            data.get("spec_constants"),
+        )
 
 
 def find_kernels(module: Module) -> list[Function]:
     """The kernels transfer-kernel-metadata will mark: ``!opencl.kernels``, else ``spir_kernel`` functions."""
-    listed: list[Function] = []
-    for node in module.named_metadata.get(md.OPENCL_KERNELS, []):
-        head = node.operands[0] if node.operands else None
-        value = getattr(head, "value", None)
-        if isinstance(value, Function):
-            listed.append(value)
-    chosen = listed or [fn for fn in module.functions if fn.cc == "spir_kernel"]
-    return [fn for fn in chosen if not fn.is_declaration]
+    return kernel_functions(module)
 
 
 def _string_list(fn: Function, kind: str) -> list[str] | None:
@@ -108,10 +116,37 @@ def _string_list(fn: Function, kind: str) -> list[str] | None:
 
 
 def kernel_infos(module: Module, host_datalayout: str) -> list[KernelInfo]:
-    """Every kernel of *module* (clang's output, before the pipeline)."""
+    """Every kernel of *module* (clang's output, before the pipeline).
+
+    SYCL specialization constants are emulated: the ``spec-constants`` pass's
+    analysis (run here on the input) traces each getter call's buffer operand
+    back to a kernel parameter, which becomes a ``SPEC_CONSTANTS`` parameter
+    the program fills; a call whose buffer cannot be traced is refused.
+    """
     dl = DataLayout.parse(host_datalayout)
     size_t = IntType(dl.pointer_size() * 8)
-    return [_kernel_info(fn, dl, size_t) for fn in find_kernels(module)]
+    infos = [_kernel_info(fn, dl, size_t) for fn in find_kernels(module)]
+    if not getter_functions(module):
+        return infos
+    collector = Collector(module)
+    if not collector.uses:
+        return infos
+    buffer_args, untraced = collector.trace_buffers()
+    if untraced:
+        raise NcpuError(
+            f"{describe_call(untraced[0])}: cannot tell which kernel parameter carries the "
+            "specialization-constant buffer (the getter's last argument)"
+        )
+    table = collector.table().to_json()
+    result = []
+    for info in infos:
+        index = buffer_args.get(info.name)
+        if index is None:
+            result.append(info)
+            continue
+        params = tuple(replace(p, kind=ParamKind.SPEC_CONSTANTS) if p.index == index else p for p in info.params)
+        result.append(replace(info, params=params, spec_constants=table))
+    return result
 
 
 def _kernel_info(fn: Function, dl: DataLayout, size_t: IntType) -> KernelInfo:

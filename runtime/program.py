@@ -15,9 +15,11 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
+from types import MappingProxyType
 
+import numpy as np
 from ncpu_opt.runtime import cache as disk_cache
-from ncpu_opt.runtime.args import pack_arguments
+from ncpu_opt.runtime.args import decode_spec_constant, encode_spec_constant, pack_arguments
 from ncpu_opt.runtime.compiler import (
     DEFAULT_PASSES,
     Target,
@@ -32,12 +34,28 @@ from ncpu_opt.runtime.jit import LoadedObject
 from ncpu_opt.runtime.kernel_info import KernelInfo
 from ncpu_opt.runtime.ndrange import NDRange, WorkGroupInfo, make_ndrange
 
+from ncpu_opt.spec_constants import COMPOSITE_FN, SCALAR_FN, SpecConstantInfo, SpecConstantTable
+
 ENV_THREADS = "NCPU_NUM_THREADS"
 #: Ranges per thread: more than one so that uneven work-groups balance out.
 CHUNKS_PER_THREAD = 4
 
 _DRIVER = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t, ctypes.c_size_t)
 Driver = Callable[[object, int, int, int], None]
+#: The pass the runtime runs first on modules that read SYCL specialization constants.
+SPEC_CONSTANTS_PASS = "spec-constants<mode=emulation>"
+
+
+def uses_spec_constants(source: bytes) -> bool:
+    """Whether the module (text or bitcode, whose string table holds names as is) calls a getter."""
+    return SCALAR_FN.encode() in source or COMPOSITE_FN.encode() in source
+
+
+def with_spec_constants(pipeline: str, source: bytes) -> str:
+    """*pipeline*, led by ``spec-constants<mode=emulation>`` when the module needs it and lacks it."""
+    if uses_spec_constants(source) and "spec-constants" not in pipeline:
+        return f"{SPEC_CONSTANTS_PASS},{pipeline}"
+    return pipeline
 
 
 def default_threads() -> int:
@@ -91,7 +109,7 @@ class Program:
             raise ArgumentValueError(f"threads must be a positive integer, not {threads!r}")
         self.filename = filename
         self.threads = threads if threads is not None else default_threads()
-        self.pipeline = pipeline_text(passes, opt_level, vectorize, vector_width)
+        self.pipeline = with_spec_constants(pipeline_text(passes, opt_level, vectorize, vector_width), source)
         self.opt_level = opt_level
         self.from_cache = False
         self._source = source
@@ -109,6 +127,9 @@ class Program:
             obj = compile_to_object(text, filename, self.pipeline, opt_level, target)
         self._object = LoadedObject(obj)
         self._kernels = {info.name: info for info in infos}
+        spec_json = next((info.spec_constants for info in infos if info.spec_constants), None)
+        self._spec_table = SpecConstantTable.from_json(spec_json) if spec_json else SpecConstantTable()
+        self._spec_values: dict[str, bytes] = {}
         self._drivers = {info.name: _DRIVER(self._object.address(info.driver)) for info in infos}
         if entry is None and key is not None:
             disk_cache.store(key, obj, infos)
@@ -145,6 +166,44 @@ class Program:
             available = ", ".join(self._kernels) or "none"
             raise KernelNotFoundError(f"no kernel '{name}' in {self.filename} (its kernels: {available})")
         return Kernel(self, info)
+
+    # -- specialization constants (SYCL, emulated) ---------------------------------------------
+
+    @property
+    def spec_constants(self) -> MappingProxyType[str, SpecConstantInfo]:
+        """Symbolic ID -> the constant's type, leaves (numeric ID, offset, size) and buffer place."""
+        return MappingProxyType({c.symbolic_id: c for c in self._spec_table.constants})
+
+    def _spec_info(self, symbolic_id: object) -> SpecConstantInfo:
+        info = self._spec_table.get(symbolic_id) if isinstance(symbolic_id, str) else None
+        if info is None:
+            known = ", ".join(repr(c.symbolic_id) for c in self._spec_table.constants) or "none"
+            raise ArgumentValueError(
+                f"no specialization constant {symbolic_id!r} in {self.filename} (its constants: {known})"
+            )
+        return info
+
+    def set_spec_constant(self, symbolic_id: str, value: object) -> None:
+        """Set a constant for the launches that follow (checked now; see :func:`encode_spec_constant`)."""
+        info = self._spec_info(symbolic_id)
+        self._spec_values[info.symbolic_id] = encode_spec_constant(info, value)
+
+    def get_spec_constant(self, symbolic_id: str) -> object:
+        """The value launches use: the one set, else the default."""
+        info = self._spec_info(symbolic_id)
+        data = self._spec_values.get(info.symbolic_id)
+        if data is None:
+            data = self._spec_table.defaults[info.offset : info.offset + info.size]
+        return decode_spec_constant(info, data)
+
+    def _spec_buffer(self) -> np.ndarray:
+        """The emulation buffer for one launch: the defaults, overwritten by the values set."""
+        buffer = np.zeros(max(self._spec_table.buffer_size, 1), dtype=np.uint8)
+        buffer[: self._spec_table.buffer_size] = np.frombuffer(self._spec_table.defaults, dtype=np.uint8)
+        for symbolic_id, data in self._spec_values.items():
+            info = self._spec_info(symbolic_id)
+            buffer[info.offset : info.offset + info.size] = np.frombuffer(data, dtype=np.uint8)
+        return buffer
 
     # -- launching ------------------------------------------------------------------------
 
@@ -240,7 +299,7 @@ class Kernel:
         return self.info.name
 
     def __repr__(self) -> str:
-        params = ", ".join(f"{p.cl_type or p.llvm_type} {p.name}" for p in self.info.params)
+        params = ", ".join(f"{p.cl_type or p.llvm_type} {p.name}" for p in self.info.user_params)
         return f"<Kernel {self.name}({params})>"
 
     def __call__(
@@ -252,7 +311,8 @@ class Kernel:
     ) -> None:
         """Run the kernel over ``global_size`` work-items (1 to 3 dimensions); arrays are updated in place."""
         ndrange = make_ndrange(global_size, local_size, global_offset, self.info.reqd_work_group_size)
-        packed, keep = pack_arguments(self.info, args)
+        spec = self.program._spec_buffer() if self.info.spec_constants is not None else None
+        packed, keep = pack_arguments(self.info, args, spec)
         self.program._launch(self.info, packed.ctypes.data, ndrange)
         del keep  # the arrays had to outlive the launch
 
