@@ -1,0 +1,1 @@
+"""OpenMP offload device IR: the runtime's entry points and kernel environments."""
