@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ncpu_opt.ir import Function, GlobalVariable
+from ncpu_opt.ir.attributes import AttributeSet
 from ncpu_opt.ir.instructions import CallBase
 from ncpu_opt.ir.types import IntType
 from ncpu_opt.ir.values import ConstantAggregate, ConstantExpr, ConstantInt, Value, const_int
@@ -67,12 +68,10 @@ STATIC_INIT_PREFIXES = ("__kmpc_for_static_init_", "__kmpc_distribute_static_ini
 STATIC_SCHEDULES = frozenset({33, 34, 91, 92})  # static_chunked, static, distribute (chunked)
 
 
-def has_assumption(attributes: object, assumption: str) -> bool:
+def has_assumption(attributes: AttributeSet, assumption: str) -> bool:
     """Does an attribute set carry ``"llvm.assume"="...,assumption,..."``?"""
-    attr = attributes.get("llvm.assume")  # type: ignore[attr-defined]
-    if attr is None or attr.arg is None:
-        return False
-    return assumption in (a.strip() for a in str(attr.arg).split(","))
+    value = attributes.get_string("llvm.assume")
+    return value is not None and assumption in (a.strip() for a in value.split(","))
 
 
 def is_spmd_amenable_call(call: CallBase) -> bool:
