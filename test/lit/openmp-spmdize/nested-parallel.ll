@@ -1,0 +1,61 @@
+; Hand-written: a parallel region that starts another one (nested parallelism)
+; is refused with a missed remark; a kernel already in SPMD mode is left alone.
+; RUN: ncpu-opt -passes='openmp-spmdize,verify' --pass-remarks=openmp-opt --pass-remarks-missed=openmp-opt -S %s 2>&1 | filecheck %s
+; CHECK: remark: <unknown>:0:0: not supported yet: nested parallelism (@outer starts a parallel region)
+; CHECK-NOT: remark:
+; CHECK: @k_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 1, i8 0, i8 1 }, ptr @ident }
+; CHECK: @s_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2 }, ptr @ident }
+; CHECK-NOT: region.
+
+%struct.ident_t = type { i32, i32, i32, i32, ptr }
+%struct.ConfigurationEnvironmentTy = type { i8, i8, i8 }
+%struct.KernelEnvironmentTy = type { %struct.ConfigurationEnvironmentTy, ptr }
+
+@ident = private constant %struct.ident_t zeroinitializer
+@k_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 1, i8 0, i8 1 }, ptr @ident }
+@s_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2 }, ptr @ident }
+@g = global i32 0
+
+define void @k(ptr %launch) {
+entry:
+  %r = call i32 @__kmpc_target_init(ptr @k_kernel_environment, ptr %launch)
+  %main = icmp eq i32 %r, -1
+  br i1 %main, label %user, label %done
+
+user:
+  store i32 1, ptr @g
+  call void @__kmpc_parallel_51(ptr @ident, i32 0, i32 1, i32 -1, i32 -1, ptr @outer, ptr null, ptr null, i64 0)
+  call void @__kmpc_target_deinit()
+  br label %done
+
+done:
+  ret void
+}
+
+define void @s(ptr %launch) {
+entry:
+  %r = call i32 @__kmpc_target_init(ptr @s_kernel_environment, ptr %launch)
+  %main = icmp eq i32 %r, -1
+  br i1 %main, label %user, label %done
+
+user:
+  store i32 2, ptr @g
+  call void @__kmpc_target_deinit()
+  br label %done
+
+done:
+  ret void
+}
+
+define internal void @outer(ptr %gtid, ptr %btid) {
+  call void @__kmpc_parallel_51(ptr @ident, i32 0, i32 1, i32 -1, i32 -1, ptr @inner, ptr null, ptr null, i64 0)
+  ret void
+}
+
+define internal void @inner(ptr %gtid, ptr %btid) {
+  ret void
+}
+
+declare i32 @__kmpc_target_init(ptr, ptr)
+declare void @__kmpc_target_deinit()
+declare void @__kmpc_parallel_51(ptr, i32, i32, i32, i32, ptr, ptr, ptr, i64)
