@@ -21,13 +21,14 @@ from ncpu_opt.ir.instructions import (
     PhiInst,
     ReturnInst,
     SelectInst,
+    ShuffleVectorInst,
     StoreInst,
     SwitchInst,
     UnreachableInst,
 )
 from ncpu_opt.ir.module import BasicBlock, Function, Module
-from ncpu_opt.ir.types import ArrayType, FunctionType, StructType, Type, VectorType
-from ncpu_opt.ir.values import ConstantInt, Value, const_int
+from ncpu_opt.ir.types import I32, ArrayType, FunctionType, StructType, Type, VectorType
+from ncpu_opt.ir.values import ConstantInt, Poison, Value, ZeroInitializer, const_int
 
 
 class Builder:
@@ -140,6 +141,14 @@ class Builder:
 
     def insert_element(self, vector: Value, element: Value, index: Value, name: str = "") -> Instruction:
         return self.insert(InsertElementInst("insertelement", vector.type, [vector, element, index], name))
+
+    def vector_splat(self, value: Value, count: int, name: str = "") -> Instruction:
+        """*value* in each of *count* lanes, spelled as LLVM's IRBuilder does (insert, then shuffle)."""
+        vt = VectorType(count, value.type)
+        stem = name or value.name
+        one = self.insert_element(Poison(vt), value, const_int(I32, 0), f"{stem}.splatinsert" if stem else "")
+        mask = ZeroInitializer(VectorType(count, I32))
+        return self.insert(ShuffleVectorInst("shufflevector", vt, [one, Poison(vt), mask], f"{stem}.splat" if stem else ""))
 
     def extract_value(self, aggregate: Value, indices: Sequence[int], name: str = "") -> Instruction:
         t = aggregate.type

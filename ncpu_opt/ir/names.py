@@ -52,6 +52,13 @@ def format_local_name(name: str) -> str:
 
 
 def format_global_name(name: str) -> str:
+    """``@name``; a name of decimal digits is an unnamed global's number (``@0``) and stays bare.
+
+    The parser keys LLVM's unnamed globals by their number; printed bare they
+    stay unnamed (LLVM accepts gaps in the numbering and closes them).
+    """
+    if name.isascii() and name.isdigit():
+        return "@" + name
     return format_name("@", name)
 
 

@@ -18,6 +18,7 @@ from ncpu_opt import backend
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.pipeline.builder import LLVMStep, NcpuStep, Pipeline, Step
 from ncpu_opt.pipeline.instrumentation import Instrumentation
+from ncpu_opt.pipeline.llvm_workarounds import needs_min_max_refinement, refine_scalar_min_max
 from ncpu_opt.pipeline.passes import PassContext, PreservedAnalyses
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -176,8 +177,19 @@ class PassManager:
 
     # -- LLVM passes -------------------------------------------------------
 
+    def _avoid_llvm_aborts(self, state: IRState, batch: list[LLVMStep]) -> None:
+        """Refine IR that would make an assertion in the batch's LLVM pipelines abort the process."""
+        if not any(s.spec.speed_level is not None for s in batch):
+            return
+        if state.has_text() and not needs_min_max_refinement(state.text()):
+            return
+        with self.instr.timed("(hand-over) LLVM workarounds"), state.blame():
+            if refine_scalar_min_max(state.module()):
+                state.module_changed(state.last_pass or batch[0].name)
+
     def _run_llvm_batch(self, state: IRState, batch: list[LLVMStep]) -> None:
         instr = self.instr
+        self._avoid_llvm_aborts(state, batch)
         if not state.has_text():
             with instr.timed("(hand-over) print ncpu-opt IR"):
                 state.text()

@@ -49,19 +49,24 @@ class Op:
     def vt(self) -> str:
         return f"<4 x {self.t}>"
 
+    @property
+    def suffix(self) -> str:
+        """The vector type as intrinsic names spell it (v4i32, v4f32)."""
+        return "v4" + {"float": "f32", "double": "f64"}.get(self.t, self.t)
+
     def vector(self, result: str, a: str, b: str) -> str:
         if self.name in ("add", "fadd"):
             return f"  %{result} = {self.name} {self.vt} %{a}, %{b}"
         if self.name in ("any", "all"):
             return f"  %{result} = {'or' if self.name == 'any' else 'and'} {self.vt} %{a}, %{b}"
         intrinsic = {"smin": "smin", "smax": "smax", "fmin": "minnum", "fmax": "maxnum"}[self.name]
-        return f"  %{result} = call {self.vt} @llvm.{intrinsic}.v4{self.t}({self.vt} %{a}, {self.vt} %{b})"
+        return f"  %{result} = call {self.vt} @llvm.{intrinsic}.{self.suffix}({self.vt} %{a}, {self.vt} %{b})"
 
     def reduce(self, result: str, v: str) -> str:
         if self.name == "fadd":
             return f"  %{result} = call float @llvm.vector.reduce.fadd.v4f32(float -0.0, {self.vt} %{v})"
         name = {"add": "add", "any": "or", "all": "and"}.get(self.name, self.name)
-        return f"  %{result} = call {self.t} @llvm.vector.reduce.{name}.v4{self.t}({self.vt} %{v})"
+        return f"  %{result} = call {self.t} @llvm.vector.reduce.{name}.{self.suffix}({self.vt} %{v})"
 
     def numpy(self, values: np.ndarray, scan: bool) -> np.ndarray:
         """The reduction (scan=False) or inclusive scan of ``values`` (one group, linear order)."""
