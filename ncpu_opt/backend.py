@@ -46,7 +46,20 @@ def _llvm() -> Any:
     llvm.initialize_native_asmprinter()
     llvm.initialize_all_targets()
     llvm.initialize_all_asmprinters()
+    for option in LLVM_OPTIONS:
+        llvm.set_option("ncpu-opt", option)
     return llvm
+
+
+#: LLVM command-line options set once per process (llvmlite's LLVM is shared by
+#: everything in the process that uses it).  llvmlite's LLVM has assertions on,
+#: so an LLVM bug ends the process: LLVM 22's loop vectoriser asserts on
+#: interleaved groups that mix pointers of two address spaces (a work-item
+#: loop storing a kernel's global and local pointers into its live-variable
+#: structs, at -O0) and on some min/max reductions over strided fields, on
+#: AVX-512 hosts.  Without interleaved groups it uses gathers, scatters or
+#: scalar accesses for those loops; the benchmarks show no loss.
+LLVM_OPTIONS = ("-enable-interleaved-mem-accesses=false",)
 
 
 def llvm_version() -> str:

@@ -25,7 +25,7 @@ Edge masks are ``select mask, cond, false`` (not ``and``) so that a poison
 condition in an inactive lane cannot poison the mask.  Loads, stores,
 atomics and calls with side effects in blocks whose mask may be partial are
 recorded in :attr:`Linearizer.masked` for the packetiser; divisions there get
-a divisor of 1 in inactive lanes.
+a divisor of 1 in inactive lanes (a uniform divisor: when no lane is active).
 """
 
 from __future__ import annotations
@@ -215,7 +215,12 @@ class Linearizer:
             elif inst.opcode in ("sdiv", "udiv", "srem", "urem") and not isinstance(inst.operand(1), ConstantInt):
                 b = Builder().position_before(inst)
                 one = const_int(inst.type, 1)
-                inst.set_operand(1, b.select(mask, inst.operand(1), one, "vecz.safe_divisor"))
+                divisor = inst.operand(1)
+                # A uniform divisor stays uniform (a uniform division must not turn
+                # varying: loops it bounds were judged uniform): it is only
+                # replaced when no lane runs the block.
+                guard = self._any(b, mask) if self.uni.is_uniform(divisor) else mask
+                inst.set_operand(1, b.select(guard, divisor, one, "vecz.safe_divisor"))
 
     def _phis_to_selects(self, block: BasicBlock, level: Loop | None) -> None:
         b = Builder().position_at_start(block)
