@@ -235,6 +235,10 @@ def prepare_pocl(ctx: Any, case: Case) -> tuple[Callable[[], None], Callable[[],
     return run, check
 
 
+#: Seconds of quiet before each timed run.
+PAUSE_S = 0.05
+
+
 def timed(run: Callable[[], None]) -> float:
     start = time.perf_counter()
     run()
@@ -259,7 +263,7 @@ def main() -> int:
     os.environ["POCL_MAX_PTHREAD_COUNT"] = str(args.threads)
     ctx = pocl_context()
     names = [n for n in CASES if not args.only or n in args.only.split(",")]
-    print(f"threads {args.threads}, median of {args.runs} alternating runs after 2 warm-ups"
+    print(f"threads {args.threads}, median of {args.runs} rounds (each contender once, in rotating order) after 2 warm-ups"
           + ("" if ctx is not None else "; PoCL not available"))
     print("vec: the default pipeline (vectorised); scalar: native-cpu<no-vecz>; ratios are medians of per-round ratios")
     print(f"{'kernel':14} {'vec ms':>8} {'scalar ms':>9} {'PoCL ms':>8} {'scalar/vec':>10} {'PoCL/vec':>9}"
@@ -283,9 +287,16 @@ def main() -> int:
             for run in runs.values():
                 run()
         times: dict[str, list[float]] = {key: [] for key in runs}
-        for _ in range(args.runs):
-            for key, run in runs.items():
-                times[key].append(timed(run))
+        order = list(runs)
+        for round_index in range(args.runs):
+            # Each round starts with the next contender: a fixed order would give each
+            # one the same neighbour (and its cache and frequency state) every time.
+            shift = round_index % len(order)
+            for key in order[shift:] + order[:shift]:
+                # A pause first: PoCL's worker threads keep spinning for a while after a
+                # kernel, and would slow down whichever contender runs right after it.
+                time.sleep(PAUSE_S)
+                times[key].append(timed(runs[key]))
         ok = vec_check() <= case.tolerance and scalar_check() <= scalar_case.tolerance
         speedup = statistics.median(s / v for s, v in zip(times["scalar"], times["vec"], strict=True))
         speedups[name] = speedup
