@@ -402,6 +402,11 @@ class Collector:
             leaves = leaves_of(value.type, self.dl)
             composite = not isinstance(value.type, (IntType, FloatType))
             ids_list = numbers[0::3]
+            if len(numbers) != len(ops) - 1 or len(ids_list) != len(leaves) or len(numbers) % 3:
+                raise NcpuError(
+                    f"malformed !{MD_IDS} entry for '{ops[0].value}': {len(leaves)} leaves of {value.type} "
+                    f"need {len(leaves)} (ID, offset, size) triples of integers"
+                )
             sc = SpecConstant(ops[0].value, value.type, composite, ids_list, data, leaves)
             self.constants[sc.symbolic_id] = sc
             self.next_id = max([self.next_id, *(i + 1 for i in ids_list)])
@@ -415,7 +420,7 @@ class Collector:
         callee = call.called_function
         if sret_attr is None and callee is not None and callee.args:
             sret_attr = callee.args[0].attributes.get("sret")
-        if sret_attr is not None and isinstance(sret_attr.arg, Type):
+        if sret_attr is not None and isinstance(sret_attr.arg, Type) and args:
             sret, t = args[0], sret_attr.arg
             args = args[1:]
         if len(args) != 3:

@@ -1,0 +1,10 @@
+; The pass's options: disable (a flag) and shared-limit=<int>; anything else
+; fails to parse, naming the option and what it expects.
+; RUN: not ncpu-opt -passes='openmp-spmdize<shared-limit=lots>' -S %s 2>&1 | filecheck %s --check-prefix=INT
+; RUN: not ncpu-opt -passes='openmp-spmdize<shared-limit>' -S %s 2>&1 | filecheck %s --check-prefix=VALUE
+; RUN: not ncpu-opt -passes='openmp-spmdize<disable=maybe>' -S %s 2>&1 | filecheck %s --check-prefix=BOOL
+; RUN: not ncpu-opt -passes='openmp-spmdize<limit=8>' -S %s 2>&1 | filecheck %s --check-prefix=UNKNOWN
+; INT: ncpu-opt: error: {{.*}}option 'shared-limit' of pass 'openmp-spmdize': expected an int, got 'lots'
+; VALUE: ncpu-opt: error: {{.*}}option 'shared-limit' of pass 'openmp-spmdize' needs a value: shared-limit=<int>
+; BOOL: ncpu-opt: error: {{.*}}option 'disable' of pass 'openmp-spmdize': expected true or false, got 'maybe'
+; UNKNOWN: ncpu-opt: error: {{.*}}invalid option 'limit' for pass 'openmp-spmdize' (its options: disable, shared-limit)

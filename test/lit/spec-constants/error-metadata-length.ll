@@ -1,0 +1,26 @@
+; The pass continues the table an earlier run left in the module; that table's
+; two lists go together, one default value per constant: here 'a' has none.
+; RUN: not ncpu-opt -passes=spec-constants -S %s 2>&1 | filecheck %s
+; CHECK: ncpu-opt: error: malformed !sycl.specialization-constants: it and !sycl.specialization-constants-default-values differ in length
+; CHECK-NOT: Traceback
+
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"
+target triple = "spir64-unknown-unknown"
+
+@__usid_str = private unnamed_addr addrspace(1) constant [3 x i8] c"id\00", align 1
+@_ZL6id_int = internal addrspace(1) constant i32 42, align 4
+
+define spir_kernel void @k(ptr addrspace(1) %out, ptr addrspace(4) %buf) {
+entry:
+  %v = call spir_func i32 @_Z37__sycl_getScalar2020SpecConstantValueIiET_PKcPKvS4_(ptr addrspace(4) addrspacecast (ptr addrspace(1) @__usid_str to ptr addrspace(4)), ptr addrspace(4) addrspacecast (ptr addrspace(1) @_ZL6id_int to ptr addrspace(4)), ptr addrspace(4) %buf)
+  store i32 %v, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+declare spir_func i32 @_Z37__sycl_getScalar2020SpecConstantValueIiET_PKcPKvS4_(ptr addrspace(4), ptr addrspace(4), ptr addrspace(4))
+
+!sycl.specialization-constants = !{!0, !1}
+!sycl.specialization-constants-default-values = !{!2}
+!0 = !{!"a", i32 0, i32 0, i32 4}
+!1 = !{!"b", i32 1, i32 0, i32 4}
+!2 = !{i32 7}
