@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ncpu_opt.clc.base import type_suffix
+from ncpu_opt.clc.base import type_suffix, with_element
 from ncpu_opt.ir import Function, Module
 from ncpu_opt.ir.builder import Builder, declare_function
 from ncpu_opt.ir.instructions import CallInst
@@ -54,14 +54,6 @@ def is_arm_or_aarch64(module: Module) -> bool:
     return is_arm32(module) or _arch(module) in _AARCH64_ARCHES
 
 
-def _element(t: Type) -> Type:
-    return t.element if isinstance(t, VectorType) else t
-
-
-def _lanes(t: Type) -> int | None:
-    return t.count if isinstance(t, VectorType) else None
-
-
 def _call_intrinsic(b: Builder, module: Module, base: str, ret: Type, args: list[Value]) -> Value:
     fn_type = FunctionType(ret, [a.type for a in args])
     intrinsic = declare_function(module, f"llvm.{base}.{type_suffix(ret)}", fn_type)
@@ -77,9 +69,9 @@ def replace_clz(call: CallInst, names: Demangled | None, module: Module) -> Valu
     if len(call.args) != 1:
         return None
     x = call.args[0]
-    if not isinstance(_element(x.type), IntType) or call.type != x.type:
+    if not isinstance(x.type.scalar_type(), IntType) or call.type != x.type:
         return None
-    element = _element(x.type)
+    element = x.type.scalar_type()
     assert isinstance(element, IntType)
     if element.width == 64 and is_arm32(module):
         return None  # llvm.ctlz.i64 becomes a compiler-rt call on 32-bit ARM
@@ -92,7 +84,7 @@ def replace_mul_hi(call: CallInst, names: Demangled | None, module: Module) -> V
         return None
     a, b_value = call.args
     t = a.type
-    element = _element(t)
+    element = t.scalar_type()
     if not isinstance(element, IntType) or b_value.type != t or call.type != t:
         return None
     if element.width == 64:
@@ -101,17 +93,14 @@ def replace_mul_hi(call: CallInst, names: Demangled | None, module: Module) -> V
     if not param.is_integer:
         return None  # the signedness decides the extension: unknown, keep the call
     signed = param.is_signed_integer
-    lanes = _lanes(t)
-    wide_element = IntType(element.width * 2)
-    wide: Type = VectorType(lanes, wide_element) if lanes else wide_element
+    wide = with_element(t, IntType(element.width * 2))
     b = Builder().position_before(call)
     extend = "sext" if signed else "zext"
-    stem = "mul_hi"
-    product = b.mul(b.cast(extend, a, wide, f"{stem}.lhs"), b.cast(extend, b_value, wide, f"{stem}.rhs"), f"{stem}.wide")
-    shift_amount: Value = const_int(wide_element, element.width)
+    product = b.mul(b.cast(extend, a, wide, "mul_hi.lhs"), b.cast(extend, b_value, wide, "mul_hi.rhs"), "mul_hi.wide")
+    shift: Value = const_int(wide.scalar_type(), element.width)
     if isinstance(wide, VectorType):
-        shift_amount = ConstantSplat(wide, const_int(wide_element, element.width))
-    high = b.binop("ashr" if signed else "lshr", product, shift_amount, f"{stem}.high")
+        shift = ConstantSplat(wide, shift)
+    high = b.binop("ashr" if signed else "lshr", product, shift, "mul_hi.high")
     return b.cast("trunc", high, t)
 
 
@@ -119,15 +108,15 @@ def replace_fmin_fmax(call: CallInst, names: Demangled | None, module: Module, i
     if len(call.args) != 2 or is_arm_or_aarch64(module):
         return None
     result = call.type
-    if not isinstance(_element(result), FloatType):
+    if not isinstance(result.scalar_type(), FloatType):
         return None
-    lanes = _lanes(result)
+    lanes = result.count if isinstance(result, VectorType) else 0
     # A scalar operand of a vector overload (fmin(float4, float)) is splatted.
-    splats = [bool(lanes) and not isinstance(v.type, VectorType) for v in call.args]
-    if any(v.type != result and not (splat and v.type == _element(result)) for v, splat in zip(call.args, splats, strict=True)):
+    splats = [bool(lanes) and v.type == result.scalar_type() for v in call.args]
+    if any(v.type != result and not splat for v, splat in zip(call.args, splats, strict=True)):
         return None
     b = Builder().position_before(call)
-    operands = [b.vector_splat(v, lanes) if splat and lanes else v for v, splat in zip(call.args, splats, strict=True)]
+    operands = [b.vector_splat(v, lanes) if splat else v for v, splat in zip(call.args, splats, strict=True)]
     return _call_intrinsic(b, module, intrinsic, result, operands)
 
 
@@ -165,24 +154,21 @@ class OptimalBuiltinReplace(ModulePass):
                 if callee is None or callee.name.startswith("llvm."):
                     continue
                 name, inst.name = inst.name, ""  # the replacement takes the call's name
-                new = self._replace(inst, callee, module, name)
-                inst.name = name
+                new = self._replace(inst, callee, module)
                 if new is not None:
+                    new.name = name
                     inst.replace_all_uses_with(new)
                     inst.erase_from_parent()
                     changed = True
-                elif not callee.is_declaration and callee not in visited:
+                    continue
+                inst.name = name
+                if not callee.is_declaration and callee not in visited:
                     visited.add(callee)
                     worklist.append(callee)
         return PreservedAnalyses.none() if changed else PreservedAnalyses.all()
 
     @staticmethod
-    def _replace(call: CallInst, callee: Function, module: Module, name: str) -> Value | None:
+    def _replace(call: CallInst, callee: Function, module: Module) -> Value | None:
         names = demangle(callee.name)
         replacement = REPLACEMENTS.get(names.name if names is not None else callee.name)
-        if replacement is None:
-            return None
-        new = replacement(call, names, module)
-        if new is not None and name:
-            new.name = name
-        return new
+        return replacement(call, names, module) if replacement is not None else None

@@ -146,9 +146,9 @@ class Builder:
         """*value* in each of *count* lanes, spelled as LLVM's IRBuilder does (insert, then shuffle)."""
         vt = VectorType(count, value.type)
         stem = name or value.name
-        one = self.insert_element(Poison(vt), value, const_int(I32, 0), f"{stem}.splatinsert" if stem else "")
+        one = self.insert_element(Poison(vt), value, const_int(I32, 0), f"{stem}.splatinsert")
         mask = ZeroInitializer(VectorType(count, I32))
-        return self.insert(ShuffleVectorInst("shufflevector", vt, [one, Poison(vt), mask], f"{stem}.splat" if stem else ""))
+        return self.insert(ShuffleVectorInst("shufflevector", vt, [one, Poison(vt), mask], f"{stem}.splat"))
 
     def extract_value(self, aggregate: Value, indices: Sequence[int], name: str = "") -> Instruction:
         t = aggregate.type

@@ -181,11 +181,7 @@ class Packetizer:
             return ConstantSplat(self.vector_type(value.type), value)
         cached = self._splats.get(value)
         if cached is None:
-            b = self._after(value)
-            vt = self.vector_type(value.type)
-            one = b.insert_element(Poison(vt), value, const_int(I32, 0), f"{value.name}.splatinsert")
-            zeros = ConstantAggregate(self.vector_type(I32), [const_int(I32, 0)] * self.n)
-            cached = b.insert(ShuffleVectorInst("shufflevector", vt, [one, Poison(vt), zeros], f"{value.name}.splat"))
+            cached = self._after(value).vector_splat(value, self.n)
             self._splats[value] = cached
         return cached
 
