@@ -1,7 +1,8 @@
 """Kernel benchmark: ncpu-opt's runtime against PoCL, in one run, at the same thread count.
 
 Each family of bench/kernels/ (OpenCL C sources and the clang-19 IR made of
-them) runs with warm-ups, then the median of several timed runs; results are
+them) runs with warm-ups, then the median of several timed samples (each
+repeats the launch for at least --min-sample-ms); results are
 checked against numpy.  Printed: per kernel ncpu ms, PoCL ms and the ratio
 PoCL/ncpu (above 1: ncpu-opt is faster), the geometric mean, and ncpu-opt's
 JIT compile time per kernel (cold, and from the on-disk cache).
@@ -235,14 +236,27 @@ def prepare_pocl(ctx: Any, case: Case) -> tuple[Callable[[], None], Callable[[],
     return run, check
 
 
-#: Seconds of quiet before each timed run.
+#: Seconds of quiet before each timed sample.
 PAUSE_S = 0.05
+#: A sample repeats the launch until it lasts about this long: a single launch
+#: of a memory-bound kernel takes a millisecond or two, as short as the
+#: machine's jitter (thread wake-ups, other tenants of the shared L3).
+MIN_SAMPLE_MS = 25.0
 
 
-def timed(run: Callable[[], None]) -> float:
+def timed(run: Callable[[], None], repeats: int = 1) -> float:
+    """Milliseconds per launch, over ``repeats`` back-to-back launches."""
     start = time.perf_counter()
-    run()
-    return (time.perf_counter() - start) * 1e3
+    for _ in range(repeats):
+        run()
+    return (time.perf_counter() - start) * 1e3 / repeats
+
+
+def repeats_for(runs: dict[str, Callable[[], None]], min_sample_ms: float) -> int:
+    """Launches per sample so that the fastest contender's sample lasts ``min_sample_ms``
+    (every contender of a kernel does the same number: the same work per sample)."""
+    fastest = min(min(timed(run) for _ in range(3)) for run in runs.values())
+    return max(1, math.ceil(min_sample_ms / max(fastest, 1e-3)))
 
 
 # -- the table ----------------------------------------------------------------------------
@@ -256,6 +270,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--runs", type=int, default=11)
+    parser.add_argument("--min-sample-ms", type=float, default=MIN_SAMPLE_MS,
+                        help="repeat the launch within a sample until it lasts this long (0: one launch)")
     parser.add_argument("--only", default="", help="comma-separated kernel names")
     args = parser.parse_args()
     # PoCL's pthread device reads its core count from the environment at start-up.
@@ -263,7 +279,8 @@ def main() -> int:
     os.environ["POCL_MAX_PTHREAD_COUNT"] = str(args.threads)
     ctx = pocl_context()
     names = [n for n in CASES if not args.only or n in args.only.split(",")]
-    print(f"threads {args.threads}, median of {args.runs} rounds (each contender once, in rotating order) after 2 warm-ups"
+    print(f"threads {args.threads}, median of {args.runs} rounds (each contender once, in rotating order) after 2 warm-ups;"
+          f" a sample is >= {args.min_sample_ms:g} ms of back-to-back launches, times are per launch"
           + ("" if ctx is not None else "; PoCL not available"))
     print("vec: the default pipeline (vectorised); scalar: native-cpu<no-vecz>; ratios are medians of per-round ratios")
     print(f"{'kernel':14} {'vec ms':>8} {'scalar ms':>9} {'PoCL ms':>8} {'scalar/vec':>10} {'PoCL/vec':>9}"
@@ -286,6 +303,7 @@ def main() -> int:
         for _ in range(2):
             for run in runs.values():
                 run()
+        repeats = repeats_for(runs, args.min_sample_ms)
         times: dict[str, list[float]] = {key: [] for key in runs}
         order = list(runs)
         for round_index in range(args.runs):
@@ -296,7 +314,7 @@ def main() -> int:
                 # A pause first: PoCL's worker threads keep spinning for a while after a
                 # kernel, and would slow down whichever contender runs right after it.
                 time.sleep(PAUSE_S)
-                times[key].append(timed(runs[key]))
+                times[key].append(timed(runs[key], repeats))
         ok = vec_check() <= case.tolerance and scalar_check() <= scalar_case.tolerance
         speedup = statistics.median(s / v for s, v in zip(times["scalar"], times["vec"], strict=True))
         speedups[name] = speedup

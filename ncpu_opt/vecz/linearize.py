@@ -72,6 +72,15 @@ def is_false(v: Value) -> bool:
     return isinstance(v, ConstantInt) and v.type == I1 and v.value == 0
 
 
+def _post_dominates(dag: LevelDag, later: Node, earlier: Node) -> bool:
+    node: Node | None = dag.ipdom.get(earlier)
+    while node is not None:
+        if node is later:
+            return True
+        node = dag.ipdom.get(node)
+    return False
+
+
 class Linearizer:
     """Removes the divergent branches of ``fn`` (normalised: see :mod:`ncpu_opt.vecz.normalize`)."""
 
@@ -333,6 +342,8 @@ class Linearizer:
             block = node
             if not inside or node is dag.head or (whole and node in dag.full):
                 mask = entry_mask
+            elif (same := self._control_equivalent_mask(block, level, dag)) is not None:
+                mask = same
             else:
                 b = Builder().position_at_start(block)
                 incoming: list[Value] = []
@@ -353,6 +364,21 @@ class Linearizer:
             self._chain(level, dag.order, None)
         for region in regions or []:
             self._chain(level, region.members, region.exit)
+
+    def _control_equivalent_mask(self, block: BasicBlock, level: Loop | None, dag: LevelDag) -> Value | None:
+        """The mask of a block on the level that ``block`` dominates and post-dominates, if any.
+
+        Every lane that runs one runs the other, so the OR of ``block``'s
+        incoming edge masks would only rebuild that mask (which LLVM cannot
+        see: the edge masks are selects).  An unmasked join keeps its
+        stores unmasked when the region's root ran with all lanes.
+        """
+        dom = self.domtree.idom(block)
+        while dom is not None and self.levels.inside(dom, level):
+            if self.levels.node(dom, level) is dom and dom in self.block_mask and _post_dominates(dag, block, dom):
+                return self.block_mask[dom]
+            dom = self.domtree.idom(dom)
+        return None
 
     def _join_phis(self, region: Region, last: BasicBlock, level: Loop | None) -> None:
         """The region's exit receives one edge from the region (its last block): merge the region's phi inputs there."""

@@ -28,6 +28,7 @@ from ncpu_opt.mux import metadata as md
 from ncpu_opt.mux.byval import privatise_byval_params
 from ncpu_opt.mux.range_guard import find_range_guard
 from ncpu_opt.vecz.errors import VectorizationFailure
+from ncpu_opt.vecz.hoist_loads import hoist_common_loads
 from ncpu_opt.vecz.lanes import is_pure_call
 from ncpu_opt.vecz.linearize import TRUE, Linearizer
 from ncpu_opt.vecz.normalize import normalize
@@ -135,6 +136,8 @@ def _vectorize(
     guard_cond = guard.branch.operand(0) if guard is not None else None
     try:
         normalize(scratch)
+        # One masked load instead of one per side of a divergent branch.
+        hoist_common_loads(scratch)
         uniformity = UniformityAnalysis(scratch, options.dim)
     except IrreducibleControlFlowError:
         raise VectorizationFailure("irreducible control flow") from None
