@@ -13,6 +13,7 @@ from ncpu_opt.ir.instructions import (
     CmpInst,
     ExtractElementInst,
     ExtractValueInst,
+    FreezeInst,
     GetElementPtrInst,
     InsertElementInst,
     InsertValueInst,
@@ -89,6 +90,9 @@ class Builder:
 
     def select(self, cond: Value, a: Value, b: Value, name: str = "") -> Instruction:
         return self.insert(SelectInst(cond, a, b, name))
+
+    def freeze(self, value: Value, name: str = "") -> Instruction:
+        return self.insert(FreezeInst("freeze", value.type, [value], name))
 
     def alloca(self, type: Type, count: Value | None = None, align: int | None = None, name: str = "") -> AllocaInst:
         inst = AllocaInst(type, count, align, name=name)

@@ -184,6 +184,15 @@ class Linearizer:
                     self._edge[(block, s)] = mask
                 return
             cond = term.condition
+            if self.uni.is_uniform(cond) and not isinstance(mask, ConstantInt) and not isinstance(cond, ConstantInt):
+                # A uniform branch in a masked block: choosing the whole mask on the
+                # scalar condition keeps it a scalar test (a splat ANDed into the mask
+                # costs a broadcast and mask operations every time the block runs).
+                # Frozen: a poison condition would poison every lane of the mask.
+                chosen = b.freeze(cond, (cond.name + ".fr") if cond.name else "")
+                self._edge[(block, succs[0])] = b.select(chosen, mask, FALSE, "vecz.edge")
+                self._edge[(block, succs[1])] = b.select(chosen, FALSE, mask, "vecz.edge")
+                return
             self._edge[(block, succs[0])] = self._and(b, mask, cond)
             self._edge[(block, succs[1])] = self._and(b, mask, self._not(b, cond))
         elif isinstance(term, SwitchInst):
