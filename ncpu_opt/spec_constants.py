@@ -435,7 +435,10 @@ class Collector:
                     call, f"specialization constant '{symbolic_id}' is read as {t} here but as {existing.type} elsewhere"
                 )
             return SpecUse(call, existing, sret, args[2])
-        leaves = leaves_of(t, self.dl)
+        try:
+            leaves = leaves_of(t, self.dl)
+        except NotSupportedError:
+            raise NotSupportedError(f"{PASS_NAME}: {describe_call(call)}: a specialization constant of type {t}") from None
         default = self._default(call, symbolic_id, args[1], t)
         sc = SpecConstant(symbolic_id, t, composite, list(range(self.next_id, self.next_id + len(leaves))), default, leaves)
         self.next_id += len(leaves)

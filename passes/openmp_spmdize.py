@@ -40,7 +40,7 @@ Remarks use the pass name ``openmp-opt`` (``--pass-remarks=openmp-opt``,
 Options: ``disable`` (``-openmp-opt-disable-spmdization``: do nothing) and
 ``shared-limit=N`` (``-openmp-opt-shared-limit``: a kernel whose broadcasts
 would need more than N bytes of shared memory stays generic, with a missed
-remark; default: no limit).
+remark; -1, the default: no limit).
 """
 
 from __future__ import annotations
@@ -50,6 +50,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+from ncpu_opt.errors import NcpuError
 from ncpu_opt.ir import BasicBlock, Function, GlobalVariable, Module
 from ncpu_opt.ir.builder import Builder, declare_function
 from ncpu_opt.ir.datalayout import DataLayout
@@ -452,6 +453,8 @@ class OpenMPSpmdize(ModulePass):
     shared_limit: int = -1
 
     def run(self, module: Module, ctx: PassContext) -> PreservedAnalyses:
+        if self.shared_limit < -1:
+            raise NcpuError(f"{PASS_NAME}: shared-limit must be a number of bytes (-1: no limit), got {self.shared_limit}")
         if self.disable:
             return PreservedAnalyses.all()
         module.materialize_all()

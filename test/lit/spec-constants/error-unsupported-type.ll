@@ -3,7 +3,7 @@
 ; mode.
 ; RUN: not ncpu-opt -passes=spec-constants -S %s 2>&1 | filecheck %s
 ; RUN: not ncpu-opt -passes='spec-constants<mode=native>' -S %s 2>&1 | filecheck %s
-; CHECK: ncpu-opt: error: not supported yet: a specialization constant of type ptr
+; CHECK: ncpu-opt: error: not supported yet: spec-constants: call to @_Z37__sycl_getScalar2020SpecConstantValueIPiET_PKcPKvS5_ in @k: a specialization constant of type ptr
 ; CHECK-NOT: Traceback
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"
