@@ -135,13 +135,13 @@ class _Hoister:
 def hoist_common_loads(fn: Function) -> int:
     """Hoist each set of equal loads that every path from their common dominator makes; how many were hoisted."""
     hoisted = 0
+    hoister = _Hoister(fn)  # hoisting moves instructions only: the CFG, and so its analyses, stay valid
     while True:
         groups: dict[Hashable, list[LoadInst]] = defaultdict(list)
         for inst in fn.instructions():
             if _is_simple(inst):
                 assert isinstance(inst, LoadInst)
                 groups[(str(inst.type), _address_key(inst.pointer))].append(inst)
-        hoister = _Hoister(fn)
         changed = False
         for group in groups.values():
             if len(group) > 1 and hoister.hoist(group):

@@ -375,7 +375,7 @@ class Linearizer:
             self._chain(level, region.members, region.exit)
 
     def _control_equivalent_mask(self, block: BasicBlock, level: Loop | None, dag: LevelDag) -> Value | None:
-        """The mask of a block on the level that ``block`` dominates and post-dominates, if any.
+        """The mask of a block on the level that dominates ``block`` and that ``block`` post-dominates, if any.
 
         Every lane that runs one runs the other, so the OR of ``block``'s
         incoming edge masks would only rebuild that mask (which LLVM cannot
