@@ -31,8 +31,9 @@ internal; ``!codeplay_ca_wrapper`` says which kernels the wrapper runs.
 With barriers, each kernel gets its own region functions and live struct.
 Work-group collectives combine the calls of both kernels (a clone call
 contributes one operand for its chunk, see :mod:`ncpu_opt.mux.collectives`)
-in linear work-item order: each row's chunks, then its tail; a broadcast in
-a vectorised kernel is refused, and so is a scan when the clone is
+in linear work-item order: each row's chunks, then its tail; a broadcast
+reads the operand of the call running the requested work-item (a clone
+passes that work-item's lane); a scan is refused when the clone is
 vectorised in ``y`` or ``z``.
 Sub-groups are a clone's ``N`` lanes (or single work-items on ``K``; a kernel
 using sub-groups never mixes the two in one work-group).
@@ -73,7 +74,12 @@ from ncpu_opt.mux import builtins as mux
 from ncpu_opt.mux import metadata as md
 from ncpu_opt.mux import vector_schedule as vs
 from ncpu_opt.mux.byval import privatise_byval_params
-from ncpu_opt.mux.collectives import CollectiveEmitter, Share, emit_across_kernels
+from ncpu_opt.mux.collectives import (
+    CollectiveEmitter,
+    Share,
+    broadcast_across_kernels,
+    emit_across_kernels,
+)
 from ncpu_opt.mux.debug_info import DEBUG_SLOT, add_debug_info
 from ncpu_opt.mux.live_struct import LiveStruct
 from ncpu_opt.mux.range_guard import find_range_guard
@@ -388,9 +394,8 @@ def _wrap_vector_with_barriers(
 def _check_collectives(plan: vs.VectorPlan, main: _Split, tail: _Split | None) -> None:
     """The collectives of the two kernels must be one collective per barrier id (see collectives.Share).
 
-    The clones follow the vectoriser's contract: no broadcast, and an
-    exclusive scan where the scalar kernel may call the inclusive one (same
-    operation and type).  Scans need linear work-item order, which only a
+    The clones follow the vectoriser's contract: an exclusive scan where the
+    scalar kernel may call the inclusive one (same operation and type).  Scans need linear work-item order, which only a
     kernel vectorised in ``x`` keeps.
     """
     for split in (main, tail):
@@ -399,8 +404,6 @@ def _check_collectives(plan: vs.VectorPlan, main: _Split, tail: _Split | None) -
         for p in split.points:
             if p.collective is None:
                 continue
-            if p.collective.kind == "broadcast":
-                raise NotSupportedError(f"@{split.kernel.name}: a work-group broadcast in a vectorised kernel")
             if plan.dim != 0 and p.collective.kind.startswith("scan"):
                 raise NotSupportedError(
                     f"@{split.kernel.name}: a work-group scan in a kernel vectorised in dimension {DIM_NAMES[plan.dim]}"
@@ -460,7 +463,7 @@ def _wrap_vector_splits(
     accs = {
         p.id: b.alloca(p.collective.type, None, dl.abi_align(p.collective.type), f"wg{p.id}.running")
         for p in main.points
-        if p.collective is not None
+        if p.collective is not None and p.collective.kind != "broadcast"
     }
 
     blocks = {r.id: BasicBlock(f"region.{r.id}", wrapper) for r in main.regions}
@@ -497,7 +500,10 @@ def _wrap_vector_splits(
             _mem_barrier(b, module, point, info.size_t)
         if point is not None and point.collective is not None:
             shares = [share(s, base, point.id) for s, base in zip(splits, bases, strict=True)]
-            emit_across_kernels(b, shares, walk, accs[point.id], f"wg{point.id}")
+            if point.collective.kind == "broadcast":
+                broadcast_across_kernels(b, shares, loops.locate, walk, f"wg{point.id}")
+            else:
+                emit_across_kernels(b, shares, walk, accs[point.id], f"wg{point.id}")
         run_main = runner(main, bases[0], region.id)
         run_tail = runner(tail, bases[1], region.id) if tail is not None else run_main
         if schedule is attrs.BarrierSchedule.ONCE:

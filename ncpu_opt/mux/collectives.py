@@ -18,7 +18,10 @@ lanes' combination) and, for scans, calls the *exclusive* scan whatever the
 scalar kernel calls, adding the in-chunk scan itself; each scalar tail
 work-item is one contributor as usual.  :func:`emit_across_kernels` combines
 the calls of both kernels (:class:`Share`) in linear work-item order and
-gives each call the result its own call kind asks for.
+gives each call the result its own call kind asks for.  A broadcast
+(:func:`broadcast_across_kernels`) reads the operand of the one call that
+runs the requested work-item: a clone call passes the lane that work-item
+would be in its chunk, ``id[D] % N`` (chunks start at multiples of ``N``).
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ from ncpu_opt.ir.builder import Builder, declare_function
 from ncpu_opt.ir.instructions import Instruction, PhiInst
 from ncpu_opt.ir.module import Function
 from ncpu_opt.ir.types import I1, FloatType, FunctionType, IntType, Type
-from ncpu_opt.ir.values import ConstantFP, Value, const_int
+from ncpu_opt.ir.values import ConstantFP, ConstantInt, Value, const_int
 from ncpu_opt.mux import builtins as mux
 from ncpu_opt.mux.live_struct import LiveStruct
 
@@ -165,6 +168,69 @@ def emit_across_kernels(builder: Builder, shares: list[Share], walk: Walk, acc: 
     walk(accumulate)
     result = running(builder)
     walk(lambda k, slot: shares[k].write(builder, slot, result))
+
+
+#: Which call runs the work-item with the given local ids (x, y, z): ``(on_first,
+#: first_slot, last_slot)``, whether the first share's kernel runs it and its slot
+#: there, or its slot in the last share's (``None`` with one share).
+Locate = Callable[[list[Value]], tuple[Value, Value, Value | None]]
+
+
+def _same(a: Value, b: Value) -> bool:
+    if isinstance(a, ConstantInt) and isinstance(b, ConstantInt):
+        return a.type == b.type and a.value == b.value
+    return a is b
+
+
+def _pick(builder: Builder, shares: list[Share], where: Callable[[], tuple[Value, Value, Value | None]],
+          values: Callable[[Share], list[Value]], tag: str) -> list[Value]:
+    """``values`` of the call ``where()`` names (see :data:`Locate`), loaded from its struct."""
+    first, last = shares[0], shares[-1]
+    if not any(isinstance(v, Instruction) for s in (first, last) for v in values(s)):
+        # Arguments and constants: no call to find, nothing to load.
+        pairs = list(zip((first.value_of(v) for v in values(first)), (last.value_of(v) for v in values(last)),
+                         strict=True))
+        if all(_same(x, y) for x, y in pairs):
+            return [x for x, _ in pairs]
+    on_first, first_slot, last_slot = where()
+    if last_slot is None or (isinstance(on_first, ConstantInt) and on_first.value & 1):
+        return [first.read(builder, v, first_slot) for v in values(first)]
+    if isinstance(on_first, ConstantInt):
+        return [last.read(builder, v, last_slot) for v in values(last)]
+    fn = builder.block.parent if builder.block is not None else None
+    assert isinstance(fn, Function)
+    from_first, from_last = fn.append_block(f"{tag}.main"), fn.append_block(f"{tag}.tail")
+    join = fn.append_block(f"{tag}.picked")
+    builder.cond_br(on_first, from_first, from_last)
+    builder.position_at_end(from_first)
+    a = [first.read(builder, v, first_slot) for v in values(first)]
+    builder.br(join)
+    builder.position_at_end(from_last)
+    b = [last.read(builder, v, last_slot) for v in values(last)]
+    builder.br(join)
+    builder.position_at_end(join)
+    return [
+        builder.phi(x.type, [(x, from_first), (y, from_last)], f"{tag}.picked")
+        for x, y in zip(a, b, strict=True)
+    ]
+
+
+def broadcast_across_kernels(builder: Builder, shares: list[Share], locate: Locate, walk: Walk, tag: str) -> None:
+    """A work-group broadcast over the calls of ``shares`` (see the module docstring).
+
+    The requested ids are uniform: any call's copy will do, and the first
+    call (the one running work-item 0) surely ran.
+    """
+    size_t = shares[0].call.operand(3).type
+    assert isinstance(size_t, IntType)
+    zero = const_int(size_t, 0)
+
+    def ids_of(share: Share) -> list[Value]:
+        return [share.call.operand(i) for i in (3, 4, 5)]
+
+    ids = _pick(builder, shares, lambda: locate([zero, zero, zero]), ids_of, f"{tag}.ids")
+    value = _pick(builder, shares, lambda: locate(ids), lambda s: [s.call.operand(2)], f"{tag}.value")[0]
+    walk(lambda k, slot: shares[k].write(builder, slot, value))
 
 
 class CollectiveEmitter:

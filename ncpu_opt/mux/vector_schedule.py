@@ -286,6 +286,8 @@ class _Fold:
     def add(self, a: Value, b: Value, name: str = "") -> Value:
         if isinstance(b, ConstantInt) and b.value == 0:
             return a
+        if isinstance(a, ConstantInt) and a.value == 0:
+            return b
         return self._op("add", a, b, name, lambda x, y: x + y)
 
     def sub(self, a: Value, b: Value, name: str = "") -> Value:
@@ -294,6 +296,8 @@ class _Fold:
         return self._op("sub", a, b, name, lambda x, y: x - y)
 
     def mul(self, a: Value, b: Value, name: str = "") -> Value:
+        if any(isinstance(v, ConstantInt) and v.value == 0 for v in (a, b)):
+            return self.w.const(0)
         if isinstance(b, ConstantInt) and b.value == 1:
             return a
         if isinstance(a, ConstantInt) and a.value == 1:
@@ -301,6 +305,8 @@ class _Fold:
         return self._op("mul", a, b, name, lambda x, y: x * y)
 
     def udiv(self, a: Value, b: Value, name: str = "") -> Value:
+        if isinstance(a, ConstantInt) and a.value == 0:
+            return a
         return self._op("udiv", a, b, name, lambda x, y: x // y)
 
     def urem(self, a: Value, b: Value, name: str = "") -> Value:
@@ -310,6 +316,11 @@ class _Fold:
         if isinstance(a, ConstantInt) and isinstance(b, ConstantInt):
             return const_int(IntType(1), int(a.unsigned_value != b.unsigned_value))
         return self.w.builder.icmp("ne", a, b, name)
+
+    def ult(self, a: Value, b: Value, name: str = "") -> Value:
+        if isinstance(a, ConstantInt) and isinstance(b, ConstantInt):
+            return const_int(IntType(1), int(a.unsigned_value < b.unsigned_value))
+        return self.w.builder.icmp("ult", a, b, name)
 
     def select(self, cond: Value, a: Value, b: Value, name: str = "") -> Value:
         if isinstance(cond, ConstantInt):
@@ -458,6 +469,27 @@ class VectorLoops:
             self._guard(self._has_tail(), "tail", lambda: tail_calls(row))
 
         self._rows(self._others("xyz"), row_body)
+
+    def locate(self, ids: list[Value]) -> tuple[Value, Value, Value | None]:
+        """Which call runs the work-item with local ids ``ids`` (x, y, z).
+
+        ``(on_main, main_slot, tail_slot)``: whether a clone's chunk runs it,
+        that chunk's live-variable slot, and the tail call's slot otherwise
+        (``None`` without a tail).  Chunks start at multiples of ``N``, so
+        the work-item is lane ``ids[D] % N`` of its vector call.
+        """
+        f, w = self.f, self.w
+        row = self._row_index({d: ids[d] for d in self._others("xyz")})
+        wi = ids[self.d]
+        main_slot = f.add(f.mul(row, self.chunks), f.udiv(wi, w.const(self.n)), "broadcast.vector_slot")
+        if self.plan.tail_kind is Tail.NONE:
+            return const_int(IntType(1), 1), main_slot, None
+        on_main = f.ult(wi, self.main_limit, "broadcast.on_vector")
+        if self.plan.tail_kind is Tail.VP:
+            return on_main, main_slot, row
+        items = f.sub(self.bound, self.main_limit)
+        tail_slot = f.add(f.mul(row, items), f.sub(wi, self.main_limit), "broadcast.tail_slot")
+        return on_main, main_slot, tail_slot
 
     # -- pieces -------------------------------------------------------------------------------
     def _has_main(self) -> Value:

@@ -12,7 +12,9 @@ them between its loops), with one contributor per call instead of per
 work-item: the clone passes the combination of its active lanes.  Reductions,
 ``any`` and ``all`` then return the group's result; scans call the exclusive
 scan (the prefix of the contributors before this call) and add the scan of
-the lanes.  ``work_group_broadcast`` is refused (not supported yet).
+the lanes.  A ``work_group_broadcast`` passes the lane the requested
+work-item would be in this call, ``id[D] % N`` (work-item-loops starts every
+chunk at a multiple of N and reads the call that runs it).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from typing import TYPE_CHECKING
 from ncpu_opt.ir.instructions import CallBase, ShuffleVectorInst
 from ncpu_opt.ir.module import Function
 from ncpu_opt.ir.types import I1, I32, IntType, Type, VectorType
-from ncpu_opt.ir.values import ConstantAggregate, Value, const_int
+from ncpu_opt.ir.values import ConstantAggregate, ConstantInt, Value, const_int
 from ncpu_opt.mux import builtins as mux
 from ncpu_opt.mux.collectives import combine, identity
 from ncpu_opt.vecz.errors import VectorizationFailure
@@ -135,10 +137,13 @@ class SubGroupLowering:
         assert group is not None and group.group == "work"
         barrier_id, value = inst.arg(0), inst.arg(1)
         t = value.type
-        if group.kind not in ("reduce", "scan_inclusive", "scan_exclusive", "any", "all"):
+        if group.kind not in ("reduce", "scan_inclusive", "scan_exclusive", "any", "all", "broadcast"):
             raise VectorizationFailure(f"not supported yet: work-group {group.kind} in vectorised kernels", inst)
         if isinstance(t, VectorType) or p.varying(barrier_id):
             raise VectorizationFailure(f"not supported yet: this work-group {group.kind}", inst)
+        if group.kind == "broadcast":
+            self._broadcast(inst, callee)
+            return
         lanes = p.get_wide(value)
         if group.kind in ("any", "all"):
             chunk: Value = self.any_all(group.kind, lanes, t, mask)
@@ -157,6 +162,26 @@ class SubGroupLowering:
             p.module, mux.group_builtin_name("work", "scan_exclusive", t, operation), mux.size_t_type(p.module))
         prefix = self._call_like(inst, exclusive, [p.get_uniform(barrier_id), chunk])
         p.lanes[inst] = self.scan(operation, lanes, t, group.kind == "scan_inclusive", prefix)
+
+    def _broadcast(self, inst: CallBase, callee: Function) -> None:
+        p = self.p
+        barrier_id, value, ids = inst.arg(0), inst.arg(1), inst.args[2:5]
+        if any(p.varying(i) for i in ids):
+            raise VectorizationFailure("a work-group broadcast from a varying work-item", inst)
+        uniform_ids = [p.get_uniform(i) for i in ids]
+        requested = uniform_ids[p.dim]
+        assert isinstance(requested.type, IntType)
+        chunk: Value
+        if p.varying(value):
+            lane: Value = (
+                const_int(requested.type, requested.unsigned_value % p.n)
+                if isinstance(requested, ConstantInt)
+                else p.b.binop("urem", requested, const_int(requested.type, p.n), "vecz.broadcast_lane")
+            )
+            chunk = p.b.extract_element(p.get_wide(value), lane, "vecz.broadcast_value")
+        else:
+            chunk = p.get_uniform(value)
+        p.uniform[inst] = self._call_like(inst, callee, [p.get_uniform(barrier_id), chunk, *uniform_ids])
 
     def _call_like(self, inst: CallBase, callee: Function, args: list[Value]) -> Value:
         call = self.p.b.call(callee, args, inst.name)

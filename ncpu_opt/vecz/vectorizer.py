@@ -77,9 +77,6 @@ def _check_calls_and_inline(fn: Function) -> None:
                 inlined = True
                 continue
             name = callee.name
-            group = mux.parse_group_builtin(name)
-            if group is not None and group.group == "work" and group.kind == "broadcast":
-                raise VectorizationFailure(f"not supported yet: work-group broadcasts in vectorised kernels (@{name})", inst)
             if name.startswith(("llvm.", mux.PREFIX, "__vecz_b_")) or name in _PER_LANE_SAFE or is_pure_call(inst):
                 continue
             raise VectorizationFailure(f"a call of the unknown function @{name}", inst)

@@ -156,6 +156,16 @@ def scan_groups_args(g: Size, ls: Size) -> Args:
     return [_ints(n, 10), _out(n), _out(-(-n // ls[0]))]
 
 
+def broadcast_args(g: Size, _: Size) -> Args:
+    n = _count(g)
+    return [_ints(n, 12), _out(n), np.uint32(11)]
+
+
+def broadcast_2d_args(g: Size, _: Size) -> Args:
+    n = _count(g)
+    return [_floats(n, 13), _out(n, np.float32)]
+
+
 def transpose_args(g: Size, _: Size) -> Args:
     w, h = max(g[0] - 3, 1), max(g[1] - 1, 1)
     # out[oy * h + ox] for oy < w, ox < h: w * h floats.
@@ -300,6 +310,11 @@ def own_cases(level: str) -> list[Case]:
         own(OWN_KERNELS, level, "histogram", "histogram", histogram_args, launches_1d, subset=o2),
         # Work-group collectives: one contributor per vector call (work-item-loops combines them).
         own(OWN_KERNELS, level, "scan_groups", "scan_groups", scan_groups_args, launches_1d),
+        # Broadcasts: the clone passes the requested work-item's lane; the wrapper reads its call's.
+        # At -O0 the chosen work-item's id is loaded from an alloca, so it looks varying: refused.
+        own(OWN_KERNELS, level, "broadcast_groups", "broadcast_groups", broadcast_args, launches_1d,
+            vectorised=o2, subset=o2),
+        own(OWN_KERNELS, level, "broadcast_groups", "broadcast_2d", broadcast_2d_args, launches_2d, subset=o2),
         own(OWN_KERNELS, level, "transpose_local", "transpose_local", transpose_args, launches_transpose, subset=o2),
         own(OWN_KERNELS, level, "vecmath", "vecmath", vecmath_args, launches_1d, subset=o2),
         own(RUNTIME_KERNELS, level, "barrier", "reverse_groups", reverse_groups_args, launches_1d, subset=o2),

@@ -1,7 +1,7 @@
 ; Kernels the vectoriser refuses keep their scalar form, get
 ; !codeplay_ca_vecz.base.fail and a missed remark naming the reason: an
 ; indirect call, a call of an unknown declared function, a work-group
-; broadcast, a barrier under a divergent branch, an invoke.  (@ok is
+; broadcast from a work-item that differs per work-item, a barrier under a divergent branch, an invoke.  (@ok is
 ; vectorised; see all-fail.ll for a module where every kernel fails.)
 ; RUN: ncpu-opt -passes='run-vecz<width=4>,verify' --pass-remarks-missed=vecz -S %s 2>&1 | filecheck %s
 
@@ -10,7 +10,7 @@ target triple = "spir64-unknown-unknown"
 
 ; CHECK: remark: <unknown>:0:0: could not vectorize kernel @indirect: an indirect call is not vectorisable
 ; CHECK: remark: <unknown>:0:0: could not vectorize kernel @unknown: a call of the unknown function @ext
-; CHECK: remark: <unknown>:0:0: could not vectorize kernel @wgc: not supported yet: work-group broadcasts in vectorised kernels (@__mux_work_group_broadcast_i32)
+; CHECK: remark: <unknown>:0:0: could not vectorize kernel @wgc: a work-group broadcast from a varying work-item
 ; CHECK: remark: <unknown>:0:0: could not vectorize kernel @divbarrier: a barrier in divergent control flow
 ; CHECK: remark: <unknown>:0:0: could not vectorize kernel @inv: an invoke is not vectorisable
 ; CHECK: define spir_kernel void @indirect(ptr %f) #0 !codeplay_ca_vecz.base.fail ![[FAIL:[0-9]+]] {
@@ -38,7 +38,7 @@ define spir_kernel void @unknown(ptr addrspace(1) %out) #0 {
 define spir_kernel void @wgc(ptr addrspace(1) %out) #0 {
   %gid = call i64 @__mux_get_global_id(i32 0)
   %t = trunc i64 %gid to i32
-  %r = call i32 @__mux_work_group_broadcast_i32(i32 0, i32 %t, i64 0, i64 0, i64 0)
+  %r = call i32 @__mux_work_group_broadcast_i32(i32 0, i32 %t, i64 %gid, i64 0, i64 0)
   store i32 %r, ptr addrspace(1) %out
   ret void
 }
