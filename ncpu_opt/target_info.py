@@ -45,6 +45,12 @@ def natural_vector_width(
     return max(1, bits // element_bits)
 
 
+def scalable_granule_bits(triple: str | None = None) -> int:
+    """The bits a scalable vector holds per ``vscale``: 64 on RISC-V (its V extension's
+    block), 128 elsewhere (Arm SVE's granule)."""
+    return 64 if (triple or backend.host_triple()).startswith("riscv") else 128
+
+
 def vector_register_bits(triple: str, features: str) -> int:
     """The width in bits of the widest vector register *features* enable on *triple*'s architecture."""
     if not _is_x86(triple):

@@ -18,8 +18,13 @@ Options: ``width=N`` (0, the default: the target's natural width for the
 kernel's data, e.g. 8 floats with AVX2), ``dim=D`` (0..2), ``vp``,
 ``auto`` (a cost model decides, and picks the width), ``always`` (the
 default: vectorise whenever possible), ``kernel=NAME``,
-``choices=VectorPredication``.  ``scalable`` is accepted and refused: no
-scalable vectors on CPUs we target.
+``choices=VectorPredication``, ``scalable``.
+
+``scalable`` makes ``__vecz_nxv<N>_<name>``: ``vscale x N`` work-items per
+call on ``<vscale x N x T>`` vectors (Arm SVE, RISC-V V; the default N fills
+one 128-bit granule, 64-bit on RISC-V).  Its lane count is only known at run
+time, so code that needs a copy per lane (calls without a vector form,
+atomics, private arrays, scans and shuffles across the sub-group) is refused.
 """
 
 from __future__ import annotations
@@ -27,14 +32,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ncpu_opt.errors import NcpuError, NotSupportedError
+from ncpu_opt.errors import NcpuError
 from ncpu_opt.ir import Function, Module
 from ncpu_opt.ir.debug_loc import debug_location, function_location
 from ncpu_opt.ir.instructions import Instruction
 from ncpu_opt.mux import attributes as attrs
 from ncpu_opt.mux import metadata as md
 from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
-from ncpu_opt.target_info import natural_vector_width
+from ncpu_opt.target_info import natural_vector_width, scalable_granule_bits
 from ncpu_opt.vecz import cost
 from ncpu_opt.vecz.errors import VectorizationFailure
 from ncpu_opt.vecz.lanes import ANY_LANE
@@ -61,8 +66,6 @@ class RunVecz(ModulePass):
     choices: str = ""
 
     def _check(self) -> frozenset[str]:
-        if self.scalable:
-            raise NotSupportedError(f"{PASS_NAME}: scalable vectorisation factors")
         if self.width < 0 or self.width & (self.width - 1) or self.width > 64:
             raise NcpuError(f"{PASS_NAME}: width must be a power of two up to 64 (0: the target's), got {self.width}")
         if self.dim not in (0, 1, 2):
@@ -97,6 +100,9 @@ class RunVecz(ModulePass):
         if self.width:
             return self.width
         bits = cost.data_element_bits(kernel) if self.auto else 32
+        if self.scalable:
+            # One granule: the target's smallest whole scalable register.
+            return max(1, scalable_granule_bits(ctx.target_triple) // bits)
         natural = natural_vector_width(ctx.target_triple, ctx.target_cpu, ctx.target_features, bits)
         return cost.clamp_width(natural)
 
@@ -106,11 +112,11 @@ class RunVecz(ModulePass):
         made = False
         done = {info for info, _ in md.get_vecz_base_links(kernel)} | set(md.get_vecz_fails(kernel))
         for predicated in clones:
-            info = md.VectorizationInfo(width, False, self.dim, predicated)
+            info = md.VectorizationInfo(width, self.scalable, self.dim, predicated)
             if info in done:
                 continue  # vectorised (or refused) like this already
             try:
-                vector, stats = vectorize_kernel(module, kernel, VectorizeOptions(width, self.dim, predicated))
+                vector, stats = vectorize_kernel(module, kernel, VectorizeOptions(width, self.dim, predicated, self.scalable))
                 if self.auto and not predicated:
                     estimate = cost.estimate(kernel, stats, width)
                     if not estimate.profitable:
@@ -126,7 +132,8 @@ class RunVecz(ModulePass):
             made = True
             ctx.remark_passed(
                 REMARK_NAME,
-                f"vectorized kernel @{kernel.name} as @{vector.name}: {width} work-items of dimension {self.dim} per call",
+                f"vectorized kernel @{kernel.name} as @{vector.name}: {'vscale x ' if self.scalable else ''}{width} "
+                f"work-items of dimension {self.dim} per call",
                 function_location(kernel),
             )
         return made

@@ -146,12 +146,13 @@ class Builder:
     def insert_element(self, vector: Value, element: Value, index: Value, name: str = "") -> Instruction:
         return self.insert(InsertElementInst("insertelement", vector.type, [vector, element, index], name))
 
-    def vector_splat(self, value: Value, count: int, name: str = "") -> Instruction:
-        """*value* in each of *count* lanes, spelled as LLVM's IRBuilder does (insert, then shuffle)."""
-        vt = VectorType(count, value.type)
+    def vector_splat(self, value: Value, count: int, name: str = "", scalable: bool = False) -> Instruction:
+        """*value* in each of *count* lanes (``vscale x count`` when scalable), spelled as LLVM's
+        IRBuilder does (insert, then shuffle)."""
+        vt = VectorType(count, value.type, scalable)
         stem = name or value.name
         one = self.insert_element(Poison(vt), value, const_int(I32, 0), f"{stem}.splatinsert")
-        mask = ZeroInitializer(VectorType(count, I32))
+        mask = ZeroInitializer(VectorType(count, I32, scalable))
         return self.insert(ShuffleVectorInst("shufflevector", vt, [one, Poison(vt), mask], f"{stem}.splat"))
 
     def extract_value(self, aggregate: Value, indices: Sequence[int], name: str = "") -> Instruction:

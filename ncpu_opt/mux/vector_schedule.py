@@ -44,7 +44,7 @@ from ncpu_opt.ir import BasicBlock, Function, Module
 from ncpu_opt.ir.instructions import CallBase
 from ncpu_opt.ir.metadata import MDNode, ValueAsMetadata
 from ncpu_opt.ir.types import I32, IntType, Type, VectorType
-from ncpu_opt.ir.values import ConstantAggregate, ConstantInt, Value, const_int
+from ncpu_opt.ir.values import ConstantAggregate, ConstantInt, ConstantSplat, Value, const_int
 from ncpu_opt.mux import attributes as attrs
 from ncpu_opt.mux import builtins as mux
 from ncpu_opt.mux import metadata as md
@@ -144,8 +144,6 @@ def clones_of(module: Module, scalar: Function, entry_points: list[Function]) ->
 
 
 def _check_clone(scalar: Function | None, clone: Function, info: md.VectorizationInfo) -> None:
-    if info.scalable:
-        raise NotSupportedError(f"@{clone.name}: scalable vectorisation")
     if not 0 <= info.dim < 3:
         raise NcpuError(f"@{clone.name}: vectorised in dimension {info.dim}, which does not exist")
     if scalar is not None and clone.function_type != scalar.function_type:
@@ -172,15 +170,16 @@ def plan_for(module: Module, kernel: Function, entry_points: list[Function], tai
     clones = clones_of(module, kernel, entry_points)
     for clone, info in clones.items():
         _check_clone(kernel, clone, info)
-    vectors = [(c, i) for c, i in clones.items() if i.width > 1]
+    vectors = [(c, i) for c, i in clones.items() if i.width > 1 or i.scalable]
     plain = [(c, i) for c, i in vectors if not i.vector_predicated]
     predicated = [(c, i) for c, i in vectors if i.vector_predicated]
     if not plain:
         if not predicated:
             return None
-        main, info = max(predicated, key=lambda item: item[1].width)
+        main, info = max(predicated, key=lambda item: (item[1].width, not item[1].scalable))
         return VectorPlan(kernel, main, info)
-    main, info = max(plain, key=lambda item: item[1].width)
+    # The widest; at equal widths a fixed width, whose lane count the schedule can fold.
+    main, info = max(plain, key=lambda item: (item[1].width, not item[1].scalable))
     plan = VectorPlan(kernel, main, info)
     reqd = md.get_reqd_work_group_size(kernel)
     # A range guard in the vectorised dimension narrows the loop to a bound
@@ -188,10 +187,12 @@ def plan_for(module: Module, kernel: Function, entry_points: list[Function], tai
     # and the clone's guard folds away (see _wrap_vector_without_barriers).
     guard = find_range_guard(kernel)
     narrows = guard is not None and info.dim in guard.bounds
-    if not tail or (reqd is not None and reqd[info.dim] % info.width == 0 and not narrows):
+    # A scalable clone's lane count (vscale x N) is only known at run time.
+    multiple = reqd is not None and reqd[info.dim] % info.width == 0 and not info.scalable
+    if not tail or (multiple and not narrows):
         return plan
     for clone, other in predicated:
-        if other.width == info.width and other.dim == info.dim:
+        if (other.width, other.scalable, other.dim) == (info.width, info.scalable, info.dim):
             plan.tail, plan.tail_info = clone, other
             return plan
     plan.tail, plan.tail_info = kernel, md.VectorizationInfo(1, False, info.dim, False)
@@ -217,8 +218,10 @@ def uses_sub_groups(fn: Function, seen: set[Function] | None = None) -> bool:
 
 
 def _all_lanes(t: Type, value: int) -> Value:
-    """``value`` in every lane of ``t`` (an integer or a fixed vector of integers)."""
-    if isinstance(t, VectorType) and not t.scalable and isinstance(t.element, IntType):
+    """``value`` in every lane of ``t`` (an integer or a vector of integers)."""
+    if isinstance(t, VectorType) and t.scalable and isinstance(t.element, IntType):
+        return ConstantSplat(t, const_int(t.element, value))
+    if isinstance(t, VectorType) and isinstance(t.element, IntType):
         return ConstantAggregate(t, [const_int(t.element, value) for _ in range(t.count)])
     if isinstance(t, IntType):
         return const_int(t, value)
@@ -345,6 +348,7 @@ class VectorLoops:
         self.w = w
         self.plan = plan
         self.n = plan.width
+        self.scalable = plan.main_info.scalable
         self.d = plan.dim
         self.slots = slots
         self.whole_group_scalar = whole_group_scalar and plan.tail_kind is Tail.SCALAR
@@ -358,14 +362,15 @@ class VectorLoops:
     def setup(self) -> None:
         """The loop limits and the group's sub-group count and size (after the range guard)."""
         f, w = self.f, self.w
-        n = w.const(self.n)
+        # The lanes of one clone call: N, or vscale x N for a scalable clone.
+        n = self.step = w.const(self.n) if not self.scalable else f.mul(w.vscale(), w.const(self.n), "vector_step")
         bound = self.bound = w.bound(self.d)
         kind = self.plan.tail_kind
         if kind is Tail.NONE:
             self.main_limit = bound
-            self.chunks = f.udiv(f.add(bound, w.const(self.n - 1)), n, "chunks")
+            self.chunks = f.udiv(f.add(bound, f.sub(n, w.const(1))), n, "chunks")
             per_row = self.chunks
-            max_size: Value = const_int(I32, self.n)
+            max_size: Value = w.to_i32(n)
         else:
             peel = f.urem(bound, n, "peel")
             self.main_limit = f.sub(bound, peel, "peel_limit")
@@ -378,7 +383,7 @@ class VectorLoops:
                 max_size = w.to_i32(f.select(f.ne(self.main_limit, w.const(0)), n, w.const(1)))
             else:
                 per_row = f.add(self.chunks, f.zext(f.ne(peel, w.const(0))), "sub_groups_per_row")
-                max_size = const_int(I32, self.n)
+                max_size = w.to_i32(n)
         self.per_row = per_row
         rows: Value = w.const(1)
         for d in self._others(w.info.order):
@@ -476,12 +481,13 @@ class VectorLoops:
         ``(on_main, main_slot, tail_slot)``: whether a clone's chunk runs it,
         that chunk's live-variable slot, and the tail call's slot otherwise
         (``None`` without a tail).  Chunks start at multiples of ``N``, so
-        the work-item is lane ``ids[D] % N`` of its vector call.
+        the work-item is lane ``ids[D] % N`` of its vector call (``N``:
+        ``vscale x N`` for a scalable clone).
         """
-        f, w = self.f, self.w
+        f = self.f
         row = self._row_index({d: ids[d] for d in self._others("xyz")})
         wi = ids[self.d]
-        main_slot = f.add(f.mul(row, self.chunks), f.udiv(wi, w.const(self.n)), "broadcast.vector_slot")
+        main_slot = f.add(f.mul(row, self.chunks), f.udiv(wi, self.step), "broadcast.vector_slot")
         if self.plan.tail_kind is Tail.NONE:
             return const_int(IntType(1), 1), main_slot, None
         on_main = f.ult(wi, self.main_limit, "broadcast.on_vector")
@@ -548,11 +554,11 @@ class VectorLoops:
 
         def chunk(wi: Value) -> None:
             w.set_local_ids({**ids, self.d: wi})
-            k = f.udiv(wi, w.const(self.n), "chunk")
+            k = f.udiv(wi, self.step, "chunk")
             self._set_sub_group(row, k)
             run(f.add(f.mul(row, self.chunks), k, "vector_slot") if self.slots else None)
 
-        w.loop(self.d, w.const(0), self.main_limit, chunk, step=self.n, suffix=".vector", parallel=True)
+        w.loop(self.d, w.const(0), self.main_limit, chunk, step=self.step, suffix=".vector", parallel=True)
 
     def _tail(self, ids: dict[int, Value], row: Value, run: Run) -> None:
         w, f = self.w, self.f

@@ -107,6 +107,11 @@ class WrapperBuilder:
             return const_int(I32, value.value)
         return value if self.size_t == I32 else self.builder.cast("trunc", value, I32)
 
+    def vscale(self) -> Value:
+        """``llvm.vscale``: how many times a scalable vector's known lane count it holds."""
+        fn = declare_function(self.module, f"llvm.vscale.i{self.size_t.width}", FunctionType(self.size_t, []))
+        return self.builder.call(fn, [], "vscale")
+
     def bound(self, d: int) -> Value:
         """Where the loops over dimension ``d`` stop."""
         return self.bounds.get(d, self.sizes[d])
@@ -150,7 +155,7 @@ class WrapperBuilder:
         start: Value,
         bound: Value,
         body: Callable[[Value], None],
-        step: int = 1,
+        step: int | Value = 1,
         suffix: str = "",
         parallel: bool = False,
         vectorize: bool = True,
@@ -174,7 +179,7 @@ class WrapperBuilder:
         body(index)
         latch = b.block
         assert latch is not None
-        following = b.add(index, self.const(step), f"{tag}.next", ["nuw"])
+        following = b.add(index, self.const(step) if isinstance(step, int) else step, f"{tag}.next", ["nuw"])
         backedge = b.cond_br(b.icmp("ult", following, bound), header, self.fn.append_block(f"{tag}.exit"))
         index.add_incoming(following, latch)
         if parallel and not self.debug:

@@ -60,13 +60,14 @@ def _is_type_token(token: str) -> bool:
     return token.startswith("v") and any(c.isdigit() for c in token[1:3])
 
 
-def widened_intrinsic_name(name: str, width: int) -> str:
-    """``llvm.fma.v8f32`` for ``llvm.fma.f32``: each scalar type suffix becomes its ``<width x T>`` form."""
+def widened_intrinsic_name(name: str, width: int, scalable: bool = False) -> str:
+    """``llvm.fma.v8f32`` for ``llvm.fma.f32``: each scalar type suffix becomes its ``<width x T>`` form
+    (``nxv8f32``: ``<vscale x width x T>``)."""
     parts = name.split(".")
     out = []
     for part in parts[1:]:
         if _is_type_token(part) and not part.startswith("v"):
-            part = f"v{width}{part}"
+            part = f"{'nx' if scalable else ''}v{width}{part}"
         out.append(part)
     return ".".join([parts[0], *out])
 

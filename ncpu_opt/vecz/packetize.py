@@ -8,6 +8,9 @@ function:
 * *lanes*: N separate scalar values, one per lane (for instructions with no
   vector form: aggregates, vector-typed code, calls, atomics).
 
+A scalable clone (``<vscale x N x T>``) has no lanes form: its lane count is
+only known when it runs, so code that needs one copy per lane is refused.
+
 Conversions between the forms are made on demand, right after the value's
 definition so that they dominate every use, and cached.
 
@@ -102,10 +105,16 @@ class Packetizer:
         dim: int,
         datalayout: DataLayout,
         vector_predicated: bool,
+        scalable: bool = False,
     ) -> None:
         self.src, self.dst, self.uni = src, dst, uniformity
         self.masked = masked
         self.n = width
+        self.scalable = scalable
+        #: The vector types' spelling in overloaded intrinsic names: ``v8``, or ``nxv8`` when scalable.
+        self.tag = f"{'nx' if scalable else ''}v{width}"
+        self._lane_counts: dict[Type, Value] = {}
+        self._step_vectors: dict[Type, Value] = {}
         self.dim = dim
         self.dl = datalayout
         self.vp = vector_predicated
@@ -161,7 +170,25 @@ class Packetizer:
         return mapped
 
     def vector_type(self, t: Type) -> VectorType:
-        return VectorType(self.n, t)
+        return VectorType(self.n, t, self.scalable)
+
+    def refuse_per_lane(self, what: str, inst: Instruction) -> None:
+        """Scalable clones have no per-lane code: their lane count is only known at run time."""
+        if self.scalable:
+            raise VectorizationFailure(f"{what} needs code per lane, which a scalable vectorisation cannot have", inst)
+
+    def _at_entry(self) -> Builder:
+        return Builder().position_at_start(self.dst.entry_block)
+
+    def lane_count(self, t: IntType) -> Value:
+        """N as a ``t``; ``vscale * N`` (``llvm.vscale``, in the entry block) when scalable."""
+        if not self.scalable:
+            return const_int(t, self.n)
+        if t not in self._lane_counts:
+            b = self._at_entry()
+            vscale = b.call(self.intrinsic(f"llvm.vscale.i{t.width}", t, []), [], "vecz.vscale")
+            self._lane_counts[t] = b.mul(vscale, const_int(t, self.n), "vecz.lanes", ["nuw"])
+        return self._lane_counts[t]
 
     def _after(self, value: Value) -> Builder:
         """A builder just after ``value``'s definition in ``dst`` (the entry block for arguments)."""
@@ -181,7 +208,7 @@ class Packetizer:
             return ConstantSplat(self.vector_type(value.type), value)
         cached = self._splats.get(value)
         if cached is None:
-            cached = self._after(value).vector_splat(value, self.n)
+            cached = self._after(value).vector_splat(value, self.n, scalable=self.scalable)
             self._splats[value] = cached
         return cached
 
@@ -209,13 +236,22 @@ class Packetizer:
         if value in self.lanes:
             return self.lanes[value][lane]
         key = (value, lane)
+        if lane and self.scalable:
+            raise VectorizationFailure(f"internal: lane {lane} of a scalable vector")
         if key not in self._extracted:
             vec = self.get_wide(value)
             self._extracted[key] = self._after(vec).extract_element(vec, const_int(I32, lane), f"{value.name}.lane{lane}")
         return self._extracted[key]
 
     def step_vector(self, t: IntType) -> Value:
-        return ConstantAggregate(self.vector_type(t), [const_int(t, i) for i in range(self.n)])
+        """``<0, 1, ..., N-1>``; when scalable, ``llvm.stepvector`` (in the entry block)."""
+        if not self.scalable:
+            return ConstantAggregate(self.vector_type(t), [const_int(t, i) for i in range(self.n)])
+        if t not in self._step_vectors:
+            vt = self.vector_type(t)
+            fn = self.intrinsic(f"llvm.stepvector.{_mangle(vt)}", vt, [])
+            self._step_vectors[t] = self._at_entry().call(fn, [], "vecz.step")
+        return self._step_vectors[t]
 
     def intrinsic(self, name: str, ret: Type, params: list[Type]) -> Function:
         fn = declare_function(self.module, name, FunctionType(ret, params))
@@ -243,7 +279,7 @@ class Packetizer:
         return self.get_wide(mask)
 
     def any_of(self, mask_wide: Value) -> Value:
-        fn = self.intrinsic(f"llvm.vector.reduce.or.v{self.n}i1", I1, [self.vector_type(I1)])
+        fn = self.intrinsic(f"llvm.vector.reduce.or.{self.tag}i1", I1, [self.vector_type(I1)])
         return self.b.call(fn, [mask_wide], "vecz.any")
 
     # -- instructions ---------------------------------------------------------------------------
@@ -313,6 +349,7 @@ class Packetizer:
             self.wide[inst] = wide
             self._phis.append((inst, lambda v, blk: wide.add_incoming(self.get_wide(v), blk)))
         else:
+            self.refuse_per_lane(f"a varying phi of type {inst.type}", inst)
             parts = [self.b.phi(inst.type, [], f"{inst.name}.lane{i}") for i in range(self.n)]
             self.lanes[inst] = list(parts)
 
@@ -325,6 +362,7 @@ class Packetizer:
     def _alloca(self, inst: AllocaInst) -> None:
         if inst.count is not None and self.varying(inst.count):
             raise VectorizationFailure("an alloca of a varying size", inst)
+        self.refuse_per_lane("a private variable (alloca)", inst)
         entry = Builder().position_at_start(self.dst.entry_block)
         parts: list[Value] = []
         for i in range(self.n):
@@ -336,6 +374,7 @@ class Packetizer:
 
     def _per_lane(self, inst: Instruction, mask: Value | None) -> None:
         """``inst`` once per lane, in lane order; with a mask, each lane behind a branch on its bit."""
+        self.refuse_per_lane(f"'{_describe(inst)}'", inst)
         self.stats["per_lane"] += 1
         results: list[Value] = []
         for lane in range(self.n):
@@ -507,7 +546,7 @@ class Packetizer:
         in divergent kernels most calls usually have every lane active (the
         inside of a grid, away from its border), so the branch pays.
         """
-        fn = self.intrinsic(f"llvm.vector.reduce.and.v{self.n}i1", I1, [self.vector_type(I1)])
+        fn = self.intrinsic(f"llvm.vector.reduce.and.{self.tag}i1", I1, [self.vector_type(I1)])
         every = self.b.call(fn, [mask], "vecz.all")
         current = self.b.block
         assert current is not None
@@ -584,7 +623,7 @@ class Packetizer:
             else:
                 args.append(self.get_wide(arg))
         ret = self.vector_type(inst.type)
-        fn = self.intrinsic(widened_intrinsic_name(callee.name, self.n), ret, [a.type for a in args])
+        fn = self.intrinsic(widened_intrinsic_name(callee.name, self.n, self.scalable), ret, [a.type for a in args])
         call = self.b.call(fn, args, inst.name)
         call.fn_attributes = inst.fn_attributes.copy()
         self.wide[inst] = call
@@ -623,10 +662,17 @@ def _addrspace(pointer: Value) -> int:
     return t.addrspace
 
 
+def _describe(inst: Instruction) -> str:
+    """What an instruction does, for a remark: its opcode, and the function a call calls."""
+    if isinstance(inst, CallBase) and inst.called_function is not None:
+        return f"call @{inst.called_function.name}"
+    return inst.opcode
+
+
 def _mangle(t: Type) -> str:
-    """LLVM's overloaded-type suffix: ``v8f32``, ``v8p1``, ``i32``."""
+    """LLVM's overloaded-type suffix: ``v8f32``, ``nxv8f32``, ``v8p1``, ``i32``."""
     if isinstance(t, VectorType):
-        return f"v{t.count}{_mangle(t.element)}"
+        return f"{'nx' if t.scalable else ''}v{t.count}{_mangle(t.element)}"
     if isinstance(t, PointerType):
         return f"p{t.addrspace}"
     if isinstance(t, IntType):

@@ -60,7 +60,7 @@ class SubGroupLowering:
         if name == _LOCAL_ID:
             p.wide[inst] = p.step_vector(I32)
         elif name == _MAX_SIZE:
-            p.uniform[inst] = const_int(I32, p.n)
+            p.uniform[inst] = p.lane_count(I32)
         elif name == _SIZE:
             p.uniform[inst] = self._size()
         elif name == _BARRIER:
@@ -73,14 +73,14 @@ class SubGroupLowering:
     def _size(self) -> Value:
         p = self.p
         if not p.vp:
-            return const_int(I32, p.n)
+            return p.lane_count(I32)
         size_t = IntType(8 * p.dl.pointer_size(0))
         b = p.b
         dim = const_int(I32, p.dim)
         local_id = b.call(_getter(p, "get_local_id", size_t), [dim], "vecz.first_lane_id")
         local_size = b.call(_getter(p, "get_local_size", size_t), [dim], "vecz.local_size")
         left = b.sub(local_size, local_id, "vecz.lanes_left")
-        n = const_int(size_t, p.n)
+        n = p.lane_count(size_t)
         active = b.select(b.icmp("ult", left, n), left, n, "vecz.active_lanes")
         return b.cast("trunc", active, I32, "vecz.sub_group_size") if size_t.width != 32 else active
 
@@ -95,18 +95,20 @@ class SubGroupLowering:
         b = p.b
         if operation.startswith("logical_"):
             bits = b.icmp("ne", vec, p.splat(const_int(t, 0))) if t != I1 else vec
-            fn = p.intrinsic(f"llvm.vector.reduce.{_REDUCTIONS[operation]}.v{p.n}i1", I1, [p.vector_type(I1)])
+            fn = p.intrinsic(f"llvm.vector.reduce.{_REDUCTIONS[operation]}.{p.tag}i1", I1, [p.vector_type(I1)])
             result: Value = b.call(fn, [bits], "vecz.reduce")
             return result if t == I1 else b.cast("zext", result, t)
-        name = f"llvm.vector.reduce.{_REDUCTIONS[operation]}.v{p.n}{mux.mangle_type(t)}"
+        name = f"llvm.vector.reduce.{_REDUCTIONS[operation]}.{p.tag}{mux.mangle_type(t)}"
         if operation in ("fadd", "fmul"):  # in lane order, from the identity
             fn = p.intrinsic(name, t, [t, p.vector_type(t)])
             return b.call(fn, [identity(operation, t), vec], "vecz.reduce")
         fn = p.intrinsic(name, t, [p.vector_type(t)])
         return b.call(fn, [vec], "vecz.reduce")
 
-    def scan(self, operation: str, vec: Value, t: Type, inclusive: bool, start: Value | None = None) -> list[Value]:
+    def scan(self, inst: CallBase, operation: str, vec: Value, t: Type, inclusive: bool,
+             start: Value | None = None) -> list[Value]:
         """The running ``operation`` across the lanes of ``vec``, from ``start`` (the identity)."""
+        self.p.refuse_per_lane("a scan", inst)
         b = self.p.b
         running: Value = identity(operation, t) if start is None else start
         out: list[Value] = []
@@ -124,7 +126,7 @@ class SubGroupLowering:
         p = self.p
         bits = vec if t == I1 else p.b.icmp("ne", vec, p.splat(const_int(t, 0)))
         bits = self._masked(bits, mask, const_int(I1, 1 if kind == "all" else 0))
-        fn = p.intrinsic(f"llvm.vector.reduce.{'and' if kind == 'all' else 'or'}.v{p.n}i1", I1, [p.vector_type(I1)])
+        fn = p.intrinsic(f"llvm.vector.reduce.{'and' if kind == 'all' else 'or'}.{p.tag}i1", I1, [p.vector_type(I1)])
         return p.b.call(fn, [bits], "vecz.any_all")
 
     def lower_work_group(self, inst: CallBase, mask: Value | None) -> None:
@@ -161,7 +163,7 @@ class SubGroupLowering:
         exclusive = mux.declare_mux_builtin(
             p.module, mux.group_builtin_name("work", "scan_exclusive", t, operation), mux.size_t_type(p.module))
         prefix = self._call_like(inst, exclusive, [p.get_uniform(barrier_id), chunk])
-        p.lanes[inst] = self.scan(operation, lanes, t, group.kind == "scan_inclusive", prefix)
+        p.lanes[inst] = self.scan(inst, operation, lanes, t, group.kind == "scan_inclusive", prefix)
 
     def _broadcast(self, inst: CallBase, callee: Function) -> None:
         p = self.p
@@ -175,8 +177,8 @@ class SubGroupLowering:
         if p.varying(value):
             lane: Value = (
                 const_int(requested.type, requested.unsigned_value % p.n)
-                if isinstance(requested, ConstantInt)
-                else p.b.binop("urem", requested, const_int(requested.type, p.n), "vecz.broadcast_lane")
+                if isinstance(requested, ConstantInt) and not p.scalable
+                else p.b.binop("urem", requested, p.lane_count(requested.type), "vecz.broadcast_lane")
             )
             chunk = p.b.extract_element(p.get_wide(value), lane, "vecz.broadcast_value")
         else:
@@ -207,12 +209,14 @@ class SubGroupLowering:
         elif kind in ("scan_inclusive", "scan_exclusive"):
             assert operation is not None
             value = self._masked(value, mask, identity(operation, t))
-            p.lanes[inst] = self.scan(operation, value, t, kind == "scan_inclusive")
+            p.lanes[inst] = self.scan(inst, operation, value, t, kind == "scan_inclusive")
         elif kind == "broadcast":
             source = args[1]
             if p.varying(source):
                 raise VectorizationFailure("a sub-group broadcast from a varying lane", inst)
             p.uniform[inst] = b.extract_element(value, p.get_uniform(source), inst.name)
+        elif kind.startswith("shuffle") and p.scalable:
+            p.refuse_per_lane(f"a sub-group {kind}", inst)
         elif kind == "shuffle":
             p.lanes[inst] = [b.extract_element(value, p.get_lane(args[1], i)) for i in range(p.n)]
         elif kind == "shuffle_xor":

@@ -1,7 +1,8 @@
 """Vectorising one kernel: checks, inlining, linearisation, packetisation.
 
 :func:`vectorize_kernel` returns the new function ``__vecz_v<N>_<name>``
-(``__vecz_v<N>_vp_<name>`` when vector-predicated) or raises
+(``__vecz_v<N>_vp_<name>`` when vector-predicated, ``__vecz_nxv<N>_<name>``
+when scalable: ``vscale x N`` work-items per call) or raises
 :class:`VectorizationFailure` with the reason, leaving the module as it was.
 The scalar kernel is never changed.
 """
@@ -25,6 +26,7 @@ from ncpu_opt.ir.types import I1, I32
 from ncpu_opt.ir.values import Value, const_int
 from ncpu_opt.mux import builtins as mux
 from ncpu_opt.mux import metadata as md
+from ncpu_opt.mux.barrier_regions import is_barrier_point
 from ncpu_opt.mux.byval import privatise_byval_params
 from ncpu_opt.mux.range_guard import find_range_guard
 from ncpu_opt.vecz.errors import VectorizationFailure
@@ -49,10 +51,12 @@ class VectorizeOptions:
     width: int
     dim: int = 0
     vector_predicated: bool = False
+    scalable: bool = False
 
 
 def vectorized_name(name: str, options: VectorizeOptions) -> str:
-    return f"__vecz_v{options.width}_{'vp_' if options.vector_predicated else ''}{name}"
+    scalable = "nx" if options.scalable else ""
+    return f"__vecz_{scalable}v{options.width}_{'vp_' if options.vector_predicated else ''}{name}"
 
 
 def _check_calls_and_inline(fn: Function) -> None:
@@ -127,6 +131,11 @@ def _vectorize(
     module: Module, kernel: Function, scratch: Function, options: VectorizeOptions
 ) -> tuple[Function, Counter[str]]:
     _check_calls_and_inline(scratch)
+    if options.scalable:
+        barrier = next((inst for inst in scratch.instructions() if is_barrier_point(inst)), None)
+        if barrier is not None:
+            # work-item-loops would need live-variable structs sized by vscale.
+            raise VectorizationFailure("not supported yet: barriers in a scalable vectorisation", barrier)
     # Each lane is a work-item with its own copy of a byval argument it writes to.
     privatise_byval_params(module, scratch, only_written=True)
     guard = None if options.vector_predicated else find_range_guard(scratch)
@@ -158,7 +167,7 @@ def _vectorize(
     module.functions.insert(module.functions.index(after) + 1, vector)
     packetizer = Packetizer(
         scratch, vector, linear_uniformity, linearizer.masked, options.width, options.dim,
-        DataLayout.parse(module.datalayout), options.vector_predicated,
+        DataLayout.parse(module.datalayout), options.vector_predicated, options.scalable,
     )
     try:
         packetizer.run()

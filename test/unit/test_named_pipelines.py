@@ -39,6 +39,8 @@ def with_vecz(item: str) -> list[str]:
         ("vecz-width=16", [*with_vecz("run-vecz<auto;width=16>"), "default<O3>"]),
         ("vecz; vecz-width = 1 ;O2", [*with_vecz("run-vecz<auto;width=1>"), "default<O2>"]),
         ("vecz-width=64", [*with_vecz("run-vecz<auto;width=64>"), "default<O3>"]),
+        ("vecz-scalable", [*with_vecz("run-vecz<auto;scalable>"), "default<O3>"]),
+        ("vecz-scalable;vecz-width=2", [*with_vecz("run-vecz<auto;width=2;scalable>"), "default<O3>"]),
     ],
 )
 def test_expansion(params: str | None, passes: list[str]) -> None:
@@ -59,12 +61,13 @@ def test_run_vecz_is_registered() -> None:
         ("vecz;no-vecz", "'native-cpu' takes one of 'vecz' and 'no-vecz'"),
         ("no-vecz;vecz-width=8", "'vecz-width' needs the vectoriser, which 'no-vecz' turns off"),
         ("vecz-width=8;vecz-width=4", "'native-cpu' takes one 'vecz-width'"),
+        ("no-vecz;vecz-scalable", "'vecz-scalable' needs the vectoriser, which 'no-vecz' turns off"),
         ("vecz-width=12", "invalid value '12' for option 'vecz-width' of pipeline 'native-cpu' (expected a power of two from 1 to 64)"),
         ("vecz-width=128", "invalid value '128'"),
         ("vecz-width=0", "invalid value '0'"),
         ("vecz-width=-4", "invalid value '-4'"),
         ("vecz-width=eight", "invalid value 'eight'"),
-        ("vecz-width", "invalid option 'vecz-width' for pipeline 'native-cpu' (its options: O0;O1;O2;O3;vecz;no-vecz;vecz-width=N)"),
+        ("vecz-width", "invalid option 'vecz-width' for pipeline 'native-cpu' (its options: O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable)"),
         ("width=8", "invalid option 'width=8'"),
     ],
 )
@@ -75,8 +78,8 @@ def test_bad_options(params: str, message: str) -> None:
 
 
 def test_print_passes_shows_the_options() -> None:
-    assert NAMED_PIPELINES["native-cpu"].params == "O0;O1;O2;O3;vecz;no-vecz;vecz-width=N"
-    assert "  native-cpu<O0;O1;O2;O3;vecz;no-vecz;vecz-width=N>\n" in print_passes_text(load_builtin_passes())
+    assert NAMED_PIPELINES["native-cpu"].params == "O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable"
+    assert "  native-cpu<O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable>\n" in print_passes_text(load_builtin_passes())
 
 
 def test_errors_through_the_builder_are_opts() -> None:

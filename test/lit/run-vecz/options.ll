@@ -2,7 +2,6 @@
 ; RUN: not ncpu-opt -passes='run-vecz<width=3>' -S %s 2>&1 | filecheck %s --check-prefix=WIDTH
 ; RUN: not ncpu-opt -passes='run-vecz<width=128>' -S %s 2>&1 | filecheck %s --check-prefix=WIDE
 ; RUN: not ncpu-opt -passes='run-vecz<dim=3>' -S %s 2>&1 | filecheck %s --check-prefix=DIM
-; RUN: not ncpu-opt -passes='run-vecz<scalable>' -S %s 2>&1 | filecheck %s --check-prefix=SCALABLE
 ; RUN: not ncpu-opt -passes='run-vecz<auto;always>' -S %s 2>&1 | filecheck %s --check-prefix=AUTO
 ; RUN: not ncpu-opt -passes='run-vecz<choices=Foo>' -S %s 2>&1 | filecheck %s --check-prefix=CHOICE
 ; RUN: not ncpu-opt -passes='run-vecz<kernel=nosuch>' -S %s 2>&1 | filecheck %s --check-prefix=KERNEL
@@ -11,7 +10,6 @@
 ; WIDTH: ncpu-opt: error: run-vecz: width must be a power of two up to 64 (0: the target's), got 3
 ; WIDE: ncpu-opt: error: run-vecz: width must be a power of two up to 64 (0: the target's), got 128
 ; DIM: ncpu-opt: error: run-vecz: dim must be 0, 1 or 2, got 3
-; SCALABLE: ncpu-opt: error: {{.*}}run-vecz: scalable vectorisation factors
 ; AUTO: ncpu-opt: error: run-vecz: 'auto' and 'always' exclude each other
 ; CHOICE: ncpu-opt: error: run-vecz: unknown vectorization choice 'Foo' (known: VectorPredication)
 ; KERNEL: ncpu-opt: error: run-vecz: no kernel named 'nosuch'

@@ -1,0 +1,3 @@
+define void @g(<vscale x 4 x float> %v) {
+  ret void
+}
