@@ -287,7 +287,9 @@ class LLVMSession:
         self.filename = filename
         self._had_source_filename = "source_filename" in text
         self.module = parse_llvm(text, filename)
-        self._tm = _pass_target_machine(triple or self.module.triple)
+        self._triple = triple or self.module.triple
+        self._text = text
+        self._tm = _pass_target_machine(self._triple)
         self._builders: dict[int, Any] = {}
         self._llvm = llvm
 
@@ -312,6 +314,9 @@ class LLVMSession:
 
     def run(self, spec: LLVMPassSpec) -> None:
         """Run one LLVM pass (or default pipeline) on the module."""
+        if spec.method != "add_verifier":  # the verifier has no cost model to trip over
+            tm_triple = self._triple if _has_target(self._triple) else host_triple()
+            check_scalable_vectors(self._text, tm_triple, None, codegen=False)
         if spec.speed_level is not None:
             pb = self._builder(spec.speed_level)
             mpm = pb.getModulePassManager()
@@ -333,6 +338,27 @@ class LLVMSession:
     def text(self) -> str:
         """The module's current text, printed the way opt would."""
         return module_text(self.module, self.filename, self._had_source_filename)
+
+
+def check_scalable_vectors(text: str, triple: str, features: str | None, codegen: bool) -> None:
+    """Refuse to hand scalable vectors (``<vscale x N x T>``) to LLVM for a target without them.
+
+    LLVM aborts the process instead of reporting an error: x86's cost models
+    and code generators, and AArch64's without SVE, cannot size them.  The
+    optimisation pipelines need an AArch64 target; code generation SVE too.
+    """
+    if "<vscale x " not in text:
+        return
+    arm = triple.split("-")[0] in ("aarch64", "aarch64_be", "arm64")
+    has_sve = any(f in (features or "").split(",") for f in ("+sve", "+sve2", "+sme"))
+    if arm and (has_sve or not codegen):
+        return
+    what = "generate code for" if codegen else "optimise"
+    raise NcpuError(
+        f"the module has scalable vectors (from run-vecz<scalable>), which LLVM cannot {what} on '{triple}'"
+        f"{' without SVE' if arm else ''}: target Arm SVE (--mtriple=aarch64-linux-gnu --mattr=+sve), or give "
+        "vscale a value first with materialize-vscale<vscale=V>"
+    )
 
 
 def run_llvm_passes(
@@ -426,6 +452,8 @@ def emit(
     if filetype not in ("asm", "obj"):
         raise NcpuError(f"unknown file type '{filetype}' (expected 'asm' or 'obj')")
     tm = target_machine(triple, cpu, features, opt_level)
+    native = (triple or host_triple()) == host_triple() and features is None
+    check_scalable_vectors(text, triple or host_triple(), host_features() if native else features, codegen=True)
     with llvm_module(text, filename) as mod, _llvm_errors("code generation failed"):
         _verify_or_raise(mod, text, None)
         if filetype == "asm":

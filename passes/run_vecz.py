@@ -25,6 +25,8 @@ call on ``<vscale x N x T>`` vectors (Arm SVE, RISC-V V; the default N fills
 one 128-bit granule, 64-bit on RISC-V).  Its lane count is only known at run
 time, so code that needs a copy per lane (calls without a vector form,
 atomics, private arrays, scans and shuffles across the sub-group) is refused.
+work-item-loops steps by ``llvm.vscale x N`` and keeps scalable live values
+in a vscale-sized tail of the live-variable struct.
 """
 
 from __future__ import annotations

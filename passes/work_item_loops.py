@@ -330,7 +330,7 @@ def _wrap_split(module: Module, info: KernelInfo, wrapper: Function, split: _Spl
     w = WrapperBuilder(module, info, wrapper, debug)
     w.prologue()
     b = w.builder
-    base = b.alloca(struct.type, w.total, struct.align, "live_variables")
+    base = struct.allocate(b, w.total, "live_variables")
     multi_exit = any(len(r.exits) > 1 for r in regions)
     next_id = b.alloca(I32, None, 4, "next_barrier_id") if multi_exit else None
     debug_slot = b.alloca(PTR, None, dl.abi_align(PTR), DEBUG_SLOT) if debug else None
@@ -450,9 +450,9 @@ def _wrap_vector_splits(
     loops = vs.VectorLoops(w, plan, plan.scalar is not None and vs.uses_sub_groups(plan.scalar), slots=True)
     loops.setup()
     b = w.builder
-    bases = [b.alloca(main.struct.type, loops.main_slots(), main.struct.align, "live_variables")]
+    bases = [main.struct.allocate(b, loops.main_slots(), "live_variables")]
     if tail is not None:
-        bases.append(b.alloca(tail.struct.type, loops.tail_slots(), tail.struct.align, "live_variables.tail"))
+        bases.append(tail.struct.allocate(b, loops.tail_slots(), "live_variables.tail"))
     exits = {
         r.id: sorted(set(r.exits).union(*(s.exits[r.id] for s in splits[1:]))) for r in main.regions
     }

@@ -361,8 +361,6 @@ def collect_live_values(fn: Function, points: list[BarrierPoint], tidy_values: b
     position: dict[Value, int] = {inst: i for i, inst in enumerate(fn.instructions())}
     stored.sort(key=lambda v: position.get(v, len(position)))
     for value in stored:
-        if isinstance(value.type, VectorType) and value.type.scalable:
-            raise NotSupportedError(f"@{fn.name}: scalable vectors live across a barrier are not supported")
         if value.type.is_void:
             raise NcpuError(f"@{fn.name}: a void value cannot be live")
     return LiveValues(stored, allocas, recomputed)

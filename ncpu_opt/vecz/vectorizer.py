@@ -26,7 +26,6 @@ from ncpu_opt.ir.types import I1, I32
 from ncpu_opt.ir.values import Value, const_int
 from ncpu_opt.mux import builtins as mux
 from ncpu_opt.mux import metadata as md
-from ncpu_opt.mux.barrier_regions import is_barrier_point
 from ncpu_opt.mux.byval import privatise_byval_params
 from ncpu_opt.mux.range_guard import find_range_guard
 from ncpu_opt.vecz.errors import VectorizationFailure
@@ -131,11 +130,6 @@ def _vectorize(
     module: Module, kernel: Function, scratch: Function, options: VectorizeOptions
 ) -> tuple[Function, Counter[str]]:
     _check_calls_and_inline(scratch)
-    if options.scalable:
-        barrier = next((inst for inst in scratch.instructions() if is_barrier_point(inst)), None)
-        if barrier is not None:
-            # work-item-loops would need live-variable structs sized by vscale.
-            raise VectorizationFailure("not supported yet: barriers in a scalable vectorisation", barrier)
     # Each lane is a work-item with its own copy of a byval argument it writes to.
     privatise_byval_params(module, scratch, only_written=True)
     guard = None if options.vector_predicated else find_range_guard(scratch)

@@ -1,8 +1,8 @@
 ; A scalable clone has no per-lane code: its lane count is only known when it
 ; runs.  A call with no vector form, an atomic, a private variable, a scan or
-; a shuffle across the sub-group refuse scalable vectorisation, and so do
-; barriers (not supported yet).  The kernel keeps its scalar form, with
-; !codeplay_ca_vecz.base.fail and a remark; at a fixed width they vectorise.
+; a shuffle across the sub-group refuse scalable vectorisation.  The kernel
+; keeps its scalar form, with !codeplay_ca_vecz.base.fail and a remark; at a
+; fixed width they vectorise.
 ; RUN: ncpu-opt -passes='run-vecz<scalable;width=4>,verify' --pass-remarks-missed=vecz -S %s 2>&1 | filecheck %s
 ; RUN: ncpu-opt -passes='run-vecz<width=4>,verify' -S %s | filecheck %s --check-prefix=FIXED
 
@@ -14,7 +14,6 @@ target triple = "spir64-unknown-unknown"
 ; CHECK: remark: <unknown>:0:0: could not vectorize kernel @private: a private variable (alloca) needs code per lane, which a scalable vectorisation cannot have
 ; CHECK: remark: <unknown>:0:0: could not vectorize kernel @scan: a scan needs code per lane, which a scalable vectorisation cannot have
 ; CHECK: remark: <unknown>:0:0: could not vectorize kernel @shuffle: a sub-group shuffle_xor needs code per lane, which a scalable vectorisation cannot have
-; CHECK: remark: <unknown>:0:0: could not vectorize kernel @barrier: not supported yet: barriers in a scalable vectorisation
 ; CHECK: define spir_kernel void @call(ptr addrspace(1) %out) #0 !codeplay_ca_vecz.base.fail ![[FAIL:[0-9]+]] {
 ; CHECK: ![[FAIL]] = !{i32 4, i32 1, i32 0, i32 0}
 ; CHECK-NOT: define {{.*}}@__vecz_nxv4_
@@ -23,7 +22,6 @@ target triple = "spir64-unknown-unknown"
 ; FIXED-DAG: define spir_kernel void @__vecz_v4_private(
 ; FIXED-DAG: define spir_kernel void @__vecz_v4_scan(
 ; FIXED-DAG: define spir_kernel void @__vecz_v4_shuffle(
-; FIXED-DAG: define spir_kernel void @__vecz_v4_barrier(
 
 define spir_kernel void @call(ptr addrspace(1) %out) #0 {
   %gid = call i64 @__mux_get_global_id(i32 0)
@@ -64,14 +62,6 @@ define spir_kernel void @shuffle(ptr addrspace(1) %out) #0 {
   store i32 %s, ptr addrspace(1) %p
   ret void
 }
-define spir_kernel void @barrier(ptr addrspace(1) %out) #0 {
-  %gid = call i64 @__mux_get_global_id(i32 0)
-  %p = getelementptr i64, ptr addrspace(1) %out, i64 %gid
-  store i64 %gid, ptr addrspace(1) %p
-  call void @__mux_work_group_barrier(i32 0, i32 2, i32 272)
-  ret void
-}
-declare void @__mux_work_group_barrier(i32, i32, i32)
 declare i64 @ext(i64)
 declare i64 @__mux_get_global_id(i32)
 declare i32 @__mux_sub_group_scan_inclusive_add_i32(i32)
