@@ -21,8 +21,8 @@ default: vectorise whenever possible), ``kernel=NAME``,
 ``choices=VectorPredication``, ``scalable``.
 
 ``scalable`` makes ``__vecz_nxv<N>_<name>``: ``vscale x N`` work-items per
-call on ``<vscale x N x T>`` vectors (Arm SVE, RISC-V V; the default N fills
-one 128-bit granule, 64-bit on RISC-V).  Its lane count is only known at run
+call on ``<vscale x N x T>`` vectors (Arm SVE; the default N fills one
+128-bit granule, 64-bit for a RISC-V triple).  Its lane count is only known at run
 time, so code that needs a copy per lane (calls without a vector form,
 atomics, private arrays, scans and shuffles across the sub-group) is refused.
 work-item-loops steps by ``llvm.vscale x N`` and keeps scalable live values

@@ -61,7 +61,7 @@ def expand_native_cpu(params: str | None) -> str:
 
     The vectoriser is on unless ``no-vecz`` is given: ``run-vecz<auto>`` picks
     the target's natural width, ``vecz-width=N`` fixes it, ``vecz-scalable``
-    vectorises by ``vscale x N`` (Arm SVE, RISC-V V).
+    vectorises by ``vscale x N`` (Arm SVE).
     """
     level = DEFAULT_OPT_LEVEL
     seen_level = False
