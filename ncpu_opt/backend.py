@@ -288,7 +288,7 @@ class LLVMSession:
         self._had_source_filename = "source_filename" in text
         self.module = parse_llvm(text, filename)
         self._triple = triple or self.module.triple
-        self._text = text
+        self._scalable = has_scalable_vectors(text)
         self._tm = _pass_target_machine(self._triple)
         self._builders: dict[int, Any] = {}
         self._llvm = llvm
@@ -314,9 +314,9 @@ class LLVMSession:
 
     def run(self, spec: LLVMPassSpec) -> None:
         """Run one LLVM pass (or default pipeline) on the module."""
-        if spec.method != "add_verifier":  # the verifier has no cost model to trip over
+        if self._scalable and spec.method != "add_verifier":  # the verifier has no cost model to trip over
             tm_triple = self._triple if _has_target(self._triple) else host_triple()
-            check_scalable_vectors(self._text, tm_triple, None, codegen=False)
+            check_scalable_vectors(tm_triple, None, codegen=False)
         if spec.speed_level is not None:
             pb = self._builder(spec.speed_level)
             mpm = pb.getModulePassManager()
@@ -340,15 +340,17 @@ class LLVMSession:
         return module_text(self.module, self.filename, self._had_source_filename)
 
 
-def check_scalable_vectors(text: str, triple: str, features: str | None, codegen: bool) -> None:
+def has_scalable_vectors(text: str) -> bool:
+    return "<vscale x " in text
+
+
+def check_scalable_vectors(triple: str, features: str | None, codegen: bool) -> None:
     """Refuse to hand scalable vectors (``<vscale x N x T>``) to LLVM for a target without them.
 
     LLVM aborts the process instead of reporting an error: x86's cost models
     and code generators, and AArch64's without SVE, cannot size them.  The
     optimisation pipelines need an AArch64 target; code generation SVE too.
     """
-    if "<vscale x " not in text:
-        return
     arm = triple.split("-")[0] in ("aarch64", "aarch64_be", "arm64")
     has_sve = any(f in (features or "").split(",") for f in ("+sve", "+sve2", "+sme"))
     if arm and (has_sve or not codegen):
@@ -452,8 +454,9 @@ def emit(
     if filetype not in ("asm", "obj"):
         raise NcpuError(f"unknown file type '{filetype}' (expected 'asm' or 'obj')")
     tm = target_machine(triple, cpu, features, opt_level)
-    native = (triple or host_triple()) == host_triple() and features is None
-    check_scalable_vectors(text, triple or host_triple(), host_features() if native else features, codegen=True)
+    if has_scalable_vectors(text):
+        native = (triple or host_triple()) == host_triple() and features is None
+        check_scalable_vectors(triple or host_triple(), host_features() if native else features, codegen=True)
     with llvm_module(text, filename) as mod, _llvm_errors("code generation failed"):
         _verify_or_raise(mod, text, None)
         if filetype == "asm":

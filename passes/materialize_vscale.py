@@ -55,12 +55,13 @@ class MaterializeVscale(ModulePass):
             raise NcpuError(f"{PASS_NAME}: vscale must be a power of two from 1 to 16, got {self.vscale}")
         _check_scheduled(module)
         changed = False
+        materializer = _Materializer(module, self.vscale)
         for fn in list(module.functions):
             if fn.is_declaration:
                 continue
             if _is_scalable(fn.function_type):
                 raise NotSupportedError(f"{PASS_NAME}: @{fn.name} takes or returns a scalable vector")
-            changed |= _Materializer(module, self.vscale).run(fn)
+            changed |= materializer.run(fn)
         for fn in list(module.functions):
             if fn.is_declaration and _is_scalable_intrinsic(fn) and not fn.has_uses():
                 module.remove_global_value(fn)

@@ -28,7 +28,7 @@ from ncpu_opt.ir.instructions import (
     UnreachableInst,
 )
 from ncpu_opt.ir.module import BasicBlock, Function, Module
-from ncpu_opt.ir.types import I32, ArrayType, FunctionType, StructType, Type, VectorType
+from ncpu_opt.ir.types import I32, ArrayType, FunctionType, IntType, StructType, Type, VectorType
 from ncpu_opt.ir.values import ConstantInt, Poison, Value, ZeroInitializer, const_int
 
 
@@ -188,6 +188,12 @@ def declare_function(module: Module, name: str, function_type: FunctionType, cc:
     fn = Function(name, function_type)
     fn.cc = cc
     return module.add_function(fn)
+
+
+def call_vscale(builder: Builder, module: Module, t: IntType, name: str = "vscale") -> Instruction:
+    """``call iN @llvm.vscale.iN()``: how many times a scalable vector holds its known lane count."""
+    fn = declare_function(module, f"llvm.vscale.i{t.width}", FunctionType(t, []))
+    return builder.call(fn, [], name)
 
 
 def const(type: Type, value: int) -> ConstantInt:

@@ -21,11 +21,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ncpu_opt.ir.builder import Builder, declare_function
+from ncpu_opt.ir.builder import Builder, call_vscale
 from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.instructions import AllocaInst, Instruction
 from ncpu_opt.ir.module import Module
-from ncpu_opt.ir.types import I8, I32, I64, ArrayType, FunctionType, StructType, Type, VectorType
+from ncpu_opt.ir.types import I8, I32, I64, ArrayType, StructType, Type, VectorType
 from ncpu_opt.ir.values import ConstantInt, Value, const_int
 
 STRUCT_SUFFIX = "_live_mem_info"
@@ -59,6 +59,10 @@ def _alloca_type(alloca: AllocaInst) -> Type:
 
 def _is_scalable(t: Type) -> bool:
     return isinstance(t, VectorType) and t.scalable
+
+
+def _as_i64(builder: Builder, value: Value) -> Value:
+    return value if value.type == I64 else builder.cast("zext", value, I64)
 
 
 def _at_vscale_one(t: Type) -> Type:
@@ -131,15 +135,11 @@ class LiveStruct:
         """Whether an instance's size depends on vscale."""
         return self.scalable_size > 0
 
-    def _vscale(self, builder: Builder) -> Value:
-        fn = declare_function(self.module, "llvm.vscale.i64", FunctionType(I64, []))
-        return builder.call(fn, [], "vscale")
-
     def instance_size(self, builder: Builder) -> Value:
         """Bytes from one instance to the next: ``size + vscale * scalable_size``."""
         size: Value = const_int(I64, self.size)
         if self.is_scalable:
-            scaled = builder.mul(self._vscale(builder), const_int(I64, self.scalable_size), "live_scalable_size")
+            scaled = builder.mul(call_vscale(builder, self.module, I64), const_int(I64, self.scalable_size), "live_scalable_size")
             size = builder.add(size, scaled, "live_size") if self.size else scaled
         return size
 
@@ -147,8 +147,7 @@ class LiveStruct:
         """Room for ``count`` instances (a byte buffer when scalable)."""
         if not self.is_scalable:
             return builder.alloca(self.type, count, self.align, name)
-        wide = count if count.type == I64 else builder.cast("zext", count, I64)
-        return builder.alloca(I8, builder.mul(wide, self.instance_size(builder)), self.align, name)
+        return builder.alloca(I8, builder.mul(_as_i64(builder, count), self.instance_size(builder)), self.align, name)
 
     def __contains__(self, value: object) -> bool:
         return value in self.members
@@ -163,7 +162,7 @@ class LiveStruct:
         if member.scalable:
             offset: Value = const_int(I64, self.tail_offset)
             if member.offset:
-                scaled = builder.mul(self._vscale(builder), const_int(I64, member.offset))
+                scaled = builder.mul(call_vscale(builder, self.module, I64), const_int(I64, member.offset))
                 offset = builder.add(offset, scaled) if self.tail_offset else scaled
             return builder.gep(I8, base, [offset], name, ["inbounds"])
         return builder.gep(
@@ -173,8 +172,8 @@ class LiveStruct:
     def element(self, builder: Builder, base: Value, index: Value, name: str = "") -> Instruction:
         """The instance for work-item ``index`` of the array at ``base``."""
         if self.is_scalable:
-            wide = index if index.type == I64 else builder.cast("zext", index, I64)
-            return builder.gep(I8, base, [builder.mul(wide, self.instance_size(builder))], name, ["inbounds"])
+            at = builder.mul(_as_i64(builder, index), self.instance_size(builder))
+            return builder.gep(I8, base, [at], name, ["inbounds"])
         return builder.gep(self.type, base, [index], name, ["inbounds"])
 
     def load(self, builder: Builder, base: Value, value: Value, suffix: str = ".reload") -> Instruction:

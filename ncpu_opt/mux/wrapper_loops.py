@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ncpu_opt.ir import BasicBlock, Function, Module
-from ncpu_opt.ir.builder import Builder, declare_function
+from ncpu_opt.ir.builder import Builder, call_vscale, declare_function
 from ncpu_opt.ir.instructions import Instruction
 from ncpu_opt.ir.metadata import MDNode, MDString, ValueAsMetadata
 from ncpu_opt.ir.types import I1, I32, VOID, FunctionType, IntType
@@ -108,9 +108,8 @@ class WrapperBuilder:
         return value if self.size_t == I32 else self.builder.cast("trunc", value, I32)
 
     def vscale(self) -> Value:
-        """``llvm.vscale``: how many times a scalable vector's known lane count it holds."""
-        fn = declare_function(self.module, f"llvm.vscale.i{self.size_t.width}", FunctionType(self.size_t, []))
-        return self.builder.call(fn, [], "vscale")
+        """``llvm.vscale`` as a size_t."""
+        return call_vscale(self.builder, self.module, self.size_t)
 
     def bound(self, d: int) -> Value:
         """Where the loops over dimension ``d`` stop."""

@@ -28,7 +28,7 @@ from collections.abc import Callable
 
 from ncpu_opt.analysis.cfg import reverse_post_order
 from ncpu_opt.analysis.uniformity import UniformityAnalysis
-from ncpu_opt.ir.builder import Builder, declare_function
+from ncpu_opt.ir.builder import Builder, call_vscale, declare_function
 from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.instructions import (
     AllocaInst,
@@ -186,7 +186,7 @@ class Packetizer:
             return const_int(t, self.n)
         if t not in self._lane_counts:
             b = self._at_entry()
-            vscale = b.call(self.intrinsic(f"llvm.vscale.i{t.width}", t, []), [], "vecz.vscale")
+            vscale = call_vscale(b, self.module, t, "vecz.vscale")
             self._lane_counts[t] = b.mul(vscale, const_int(t, self.n), "vecz.lanes", ["nuw"])
         return self._lane_counts[t]
 
