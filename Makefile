@@ -2,20 +2,28 @@
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed-$(shell cat pyproject.toml | cksum | cut -d' ' -f1)
+CONFIG_SUM := $(shell cat pyproject.toml setup.py | cksum | cut -d' ' -f1)
+# `make run` needs only the product; tests and lint need the [test] extra too.
+PRODUCT := $(VENV)/.product-$(CONFIG_SUM)
+STAMP := $(VENV)/.test-$(CONFIG_SUM)
 
-.PHONY: run test lint bench clean
+.PHONY: run test lint check-wheel bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
-$(STAMP): pyproject.toml | $(BIN)/python
+$(PRODUCT): pyproject.toml setup.py | $(BIN)/python
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[test]'
-	rm -f $(VENV)/.installed-*
+	$(BIN)/pip install --quiet -e .
+	rm -f $(VENV)/.product-*
 	touch $@
 
-run: $(STAMP)
+$(STAMP): $(PRODUCT)
+	$(BIN)/pip install --quiet -e '.[test]'
+	rm -f $(VENV)/.test-*
+	touch $@
+
+run: $(PRODUCT)
 	@mkdir -p out
 	$(BIN)/ncpu-opt --print-passes | head -n 5
 	$(BIN)/ncpu-opt -passes='default<O2>' -S examples/saxpy.ll -o out/saxpy.O2.ll
@@ -32,8 +40,12 @@ test: $(STAMP)
 	$(BIN)/lit -sv test/lit
 
 lint: $(STAMP)
-	$(BIN)/ruff check ncpu_opt passes runtime test bench
+	$(BIN)/ruff check ncpu_opt passes runtime test bench setup.py
 	$(BIN)/mypy ncpu_opt passes runtime
+
+# The wheel as users get it: built, installed into a fresh venv, run from outside the tree.
+check-wheel:
+	PYTHON=$(PYTHON) bash test/wheel/check_installed.sh
 
 # The kernel benchmark compares with PoCL (Debian's pocl-opencl-icd, PyPI's pyopencl);
 # without them it still runs and says "PoCL not available".

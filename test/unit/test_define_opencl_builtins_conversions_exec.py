@@ -12,12 +12,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 from ncpu_opt.runtime import LocalMemory, Program
-from runtime_support import ROOT, needs_native_cpu
+from runtime_support import ROOT
 
 INPUTS = ROOT / "test" / "lit" / "define-opencl-builtins" / "Inputs"
 N = 64
-
-pytestmark = needs_native_cpu
 
 
 @pytest.fixture(scope="module")

@@ -5,12 +5,11 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from ncpu_opt.runtime import LocalMemory, Program
-from runtime_support import RUNTIME_KERNELS, needs_native_cpu
+from runtime_support import RUNTIME_KERNELS
 
 PAIR = np.dtype([("a", np.int32), ("b", np.int32)])
 
 
-@needs_native_cpu
 @pytest.mark.parametrize("folder", ["ll", "ll-O0"])
 @pytest.mark.parametrize("threads", [1, 2])
 def test_byval_struct_is_private_per_work_item(folder: str, threads: int) -> None:

@@ -19,8 +19,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from ncpu_opt.runtime import CompileError, LocalMemory, Program
-from runtime_support import DRIVER_ONLY, OWN_KERNELS, RUNTIME_KERNELS, needs_native_cpu
+from ncpu_opt.runtime import LocalMemory, Program
+from runtime_support import DRIVER_ONLY, OWN_KERNELS, RUNTIME_KERNELS
 
 LEVELS = {"O2": "ll", "O0": "ll-O0"}
 THREADS = (1, 2)
@@ -116,20 +116,14 @@ def native(request: pytest.FixtureRequest) -> Iterator[tuple[str, int]]:
 
 
 def program(path_of: Path, level: str, threads: int) -> Program:
-    """The kernel file at *level*; kernels that need OpenCL C builtins nothing defines yet skip."""
-    try:
-        return Program.from_file(path_of.parent.parent / LEVELS[level] / path_of.name, threads=threads)
-    except CompileError as e:
-        if "builtin library" in str(e):
-            pytest.skip(str(e))
-        raise
+    """The kernel file at *level*."""
+    return Program.from_file(path_of.parent.parent / LEVELS[level] / path_of.name, threads=threads)
 
 
 NDRANGE = RUNTIME_KERNELS / "ll" / "ndrange.ll"
 BARRIER = RUNTIME_KERNELS / "ll" / "barrier.ll"
 
 
-@needs_native_cpu
 @pytest.mark.parametrize(
     ("global_size", "local_size", "offset"),
     [
@@ -146,7 +140,6 @@ def test_ids(native: tuple[str, int], global_size: tuple[int, ...], local_size: 
     run_ids(program(NDRANGE, *native), global_size, local_size, offset)
 
 
-@needs_native_cpu
 def test_vadd_with_chosen_local_size(native: tuple[str, int]) -> None:
     n = 100_003
     a = np.arange(n, dtype=np.int32)
@@ -156,7 +149,6 @@ def test_vadd_with_chosen_local_size(native: tuple[str, int]) -> None:
     np.testing.assert_array_equal(c, a + b)
 
 
-@needs_native_cpu
 def test_local_memory_and_barrier(native: tuple[str, int]) -> None:
     n, local = 96, 32
     data = np.arange(n, dtype=np.int32)
@@ -165,14 +157,12 @@ def test_local_memory_and_barrier(native: tuple[str, int]) -> None:
     np.testing.assert_array_equal(out, data.reshape(-1, local)[:, ::-1].reshape(-1))
 
 
-@needs_native_cpu
 def test_local_memory_per_work_item(native: tuple[str, int]) -> None:
     out = np.zeros(100, np.int32)
     program(NDRANGE, *native).kernel("local_slot")(out, LocalMemory(4 * 32), global_size=(100,), local_size=(32,))
     np.testing.assert_array_equal(out, 2 * np.arange(100))
 
 
-@needs_native_cpu
 def test_reqd_work_group_size(native: tuple[str, int]) -> None:
     out = np.full(64, -1, np.int32)
     program(NDRANGE, *native).kernel("fixed_size")(out, global_size=(16, 4))
@@ -180,7 +170,6 @@ def test_reqd_work_group_size(native: tuple[str, int]) -> None:
     np.testing.assert_array_equal(out, ((y % 2) * 8 + x % 8).reshape(-1))
 
 
-@needs_native_cpu
 def test_histogram_atomics(native: tuple[str, int]) -> None:
     n = 50_000
     data = np.random.default_rng(1).integers(0, 256, n, dtype=np.uint8)
@@ -189,7 +178,6 @@ def test_histogram_atomics(native: tuple[str, int]) -> None:
     np.testing.assert_array_equal(bins, np.bincount(data, minlength=256))
 
 
-@needs_native_cpu
 def test_transpose_local(native: tuple[str, int]) -> None:
     w, h = 40, 24
     a = np.random.default_rng(2).random((h, w), dtype=np.float32)
@@ -200,7 +188,6 @@ def test_transpose_local(native: tuple[str, int]) -> None:
     np.testing.assert_array_equal(out, a.T)
 
 
-@needs_native_cpu
 def test_scan_groups(native: tuple[str, int]) -> None:
     n, local = 256, 64
     data = np.random.default_rng(3).integers(-100, 100, n, dtype=np.int32)
@@ -212,7 +199,6 @@ def test_scan_groups(native: tuple[str, int]) -> None:
     np.testing.assert_array_equal(maxes, groups.max(axis=1))
 
 
-@needs_native_cpu
 def test_vecmath(native: tuple[str, int]) -> None:
     n = 64
     a = np.random.default_rng(4).uniform(-4, 4, (n, 4)).astype(np.float32)

@@ -16,13 +16,11 @@ from runtime_support import (
     OWN_KERNELS,
     RUNTIME_KERNELS,
     SHARED_KERNELS,
-    needs_native_cpu,
     needs_shared,
 )
 
 from ncpu_opt.cli import main
 
-pytestmark = needs_native_cpu
 LEVELS = ("ll", "ll-O0")
 
 

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import numpy as np
 from ncpu_opt.runtime import LocalMemory, Program
-from runtime_support import ROOT, needs_native_cpu
+from runtime_support import ROOT
 
 REDUCE = ROOT / "bench" / "kernels" / "reduce_sum.ll"
 STENCIL = ROOT / "bench" / "kernels" / "stencil5.ll"
 
 
-@needs_native_cpu
 def test_specialised_and_generic_agree_and_compile_once() -> None:
     n, local, groups = 1 << 14, 64, 16
     data = np.random.default_rng(3).random(n, dtype=np.float32)
@@ -27,7 +26,6 @@ def test_specialised_and_generic_agree_and_compile_once() -> None:
     assert abs(float(results[True].sum()) - float(data.sum(dtype=np.float64))) < 1e-2
 
 
-@needs_native_cpu
 def test_non_uniform_launch_uses_the_generic_build() -> None:
     w, h = 37, 21  # not multiples of the 16x16 local size
     grid = np.random.default_rng(4).random((h, w), dtype=np.float32)
@@ -44,7 +42,6 @@ def test_non_uniform_launch_uses_the_generic_build() -> None:
     np.testing.assert_allclose(out, ref, rtol=1e-6)
 
 
-@needs_native_cpu
 def test_range_guard_narrowing_skips_exactly_the_guarded_work_items() -> None:
     """`if (i < n)` kernels run narrowed loops: items past n stay untouched, offsets respected."""
     prog = Program.from_file(ROOT / "test" / "runtime" / "ll" / "ndrange.ll", threads=2, cache=False)

@@ -15,14 +15,12 @@ import numpy as np
 import pytest
 from ncpu_opt.runtime import ArgumentCountError, CompileError, Program
 from ncpu_opt.runtime.errors import ArgumentTypeError, ArgumentValueError
-from runtime_support import ROOT, needs_native_cpu
+from runtime_support import ROOT
 
 KERNELS = ROOT / "test" / "spec-constants" / "kernels.ll"
 PREFIX = "uid3f5c2a9b7e1d4c06____ZL"
 ID_INT, ID_A, ID_DOUBLE = PREFIX + "6id_int", PREFIX + "4id_A", PREFIX + "9id_double"
 N = 37
-
-pytestmark = needs_native_cpu
 
 
 @pytest.fixture(scope="module")

@@ -32,18 +32,12 @@ import numpy as np
 import pytest
 from ncpu_opt.runtime import LocalMemory, Program
 from ncpu_opt.runtime.compiler import read_source
-from runtime_support import OWN_KERNELS, ROOT, RUNTIME_KERNELS, SHARED_KERNELS, needs_native_cpu
+from runtime_support import OWN_KERNELS, ROOT, RUNTIME_KERNELS, SHARED_KERNELS
 
 from ncpu_opt.pipeline.builder import build_pipeline
 from ncpu_opt.pipeline.manager import IRState, PassManager
 from ncpu_opt.pipeline.named_pipelines import NATIVE_CPU_PASSES, VECZ_AFTER
 from ncpu_opt.pipeline.passes import PassContext
-from ncpu_opt.pipeline.registry import load_builtin_passes
-
-pytestmark = [
-    needs_native_cpu,
-    pytest.mark.skipif(load_builtin_passes().lookup("run-vecz") is None, reason="run-vecz is not registered"),
-]
 
 BENCH_KERNELS = ROOT / "bench" / "kernels"
 Size = tuple[int, ...]

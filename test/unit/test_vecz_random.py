@@ -34,15 +34,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from ncpu_opt.runtime import Program
-from runtime_support import needs_native_cpu
 
 from ncpu_opt.pipeline.named_pipelines import NATIVE_CPU_PASSES, VECZ_AFTER
-from ncpu_opt.pipeline.registry import load_builtin_passes
-
-pytestmark = [
-    needs_native_cpu,
-    pytest.mark.skipif(load_builtin_passes().lookup("run-vecz") is None, reason="run-vecz is not registered"),
-]
 
 T = TypeVar("T")
 

@@ -1,6 +1,5 @@
 ; The whole native-cpu pipeline on clang's OpenCL C output: one external work-group
 ; driver per kernel, the kernel wrapper as the entry point, everything inlined.
-; REQUIRES: native-cpu
 ; RUN: ncpu-opt -passes=native-cpu -S %S/../../../examples/saxpy.ll | filecheck %s
 ; RUN: ncpu-opt -passes='native-cpu<O0;no-vecz>' -S %S/../../../examples/saxpy.ll | filecheck %s --check-prefix=O0
 ; RUN: ncpu-opt -passes=native-cpu --filetype=obj %S/../../../examples/saxpy.ll -o %t.o

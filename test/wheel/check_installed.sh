@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# `make check-wheel`: build the wheel, install it into a fresh venv, and use it from
+# outside the source tree as a user would: the CLI's pipelines, the lit suite against
+# the installed ncpu-opt, and kernels with barriers and local memory from Python.
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+python=${PYTHON:-python3}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+echo "== building the wheel"
+"$python" -m pip wheel --quiet --no-deps "$repo" -w "$work/dist"
+wheel=$(ls "$work"/dist/*.whl)
+echo "   $(basename "$wheel")"
+
+echo "== installing it into a fresh venv"
+"$python" -m venv "$work/venv"
+bin=$work/venv/bin
+install_start=$(date +%s%N)
+"$bin/pip" install --quiet "$wheel"
+
+# Nothing of the source tree may be importable from here on.
+cd "$work"
+export NCPU_OPT_CACHE_DIR="$work/cache"
+unset PYTHONPATH
+
+echo "== first launch from the installed wheel"
+"$bin/python" "$repo/test/wheel/first_launch.py" "$repo"
+echo "   install to first launch: $(( ($(date +%s%N) - install_start) / 1000000 )) ms"
+
+echo "== the CLI's pipelines"
+examples=$repo/examples
+run() { echo "   ncpu-opt $*"; "$bin/ncpu-opt" "$@"; }
+run --version
+run --print-passes > passes.txt
+run -passes=native-cpu -S "$examples/saxpy.ll" -o native.ll
+grep -q 'saxpy.mux-work-group-driver' native.ll
+run -passes=native-cpu --filetype=obj "$examples/saxpy.ll" -o saxpy.o
+run -passes='transfer-kernel-metadata,lower-to-mux-builtins,prepare-barriers,run-vecz,work-item-loops' -S \
+    "$repo/test/runtime/ll/barrier.ll" -o /dev/null
+run -passes=openmp-spmdize -S "$repo/test/lit/openmp-spmdize/simple.ll" -o /dev/null
+run -passes='spec-constants<mode=native>' -S "$repo/test/spec-constants/kernels.ll" -o /dev/null
+run -passes='default<O2>' -S "$examples/saxpy.ll" -o /dev/null
+
+echo "== the lit suite against the installed ncpu-opt"
+"$bin/pip" install --quiet lit filecheck
+"$bin/lit" -q "$repo/test/lit"
+echo "check-wheel: OK"
