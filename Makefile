@@ -47,13 +47,15 @@ lint: $(STAMP)
 check-wheel:
 	PYTHON=$(PYTHON) bash test/wheel/check_installed.sh
 
-# The kernel benchmark compares with PoCL (Debian's pocl-opencl-icd, PyPI's pyopencl);
-# without them it still runs and says "PoCL not available".
+# The kernel and launch benchmarks compare with PoCL (Debian's pocl-opencl-icd, PyPI's
+# pyopencl) and the launch benchmark with Intel's OpenCL CPU runtime (PyPI's intel-opencl-rt);
+# without them they still run and say which peer is missing.
 bench: $(STAMP)
-	-$(BIN)/pip install --quiet pyopencl
+	-$(BIN)/pip install --quiet pyopencl intel-opencl-rt intel-cmplr-lib-rt
 	-@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && ! dpkg -s pocl-opencl-icd >/dev/null 2>&1; then \
 		apt-get update -qq && apt-get install -y -qq pocl-opencl-icd; fi
 	$(BIN)/python bench/compile_speed.py
+	$(BIN)/python bench/launch_overhead.py
 	$(BIN)/python bench/kernels.py --threads 2
 
 clean:

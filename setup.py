@@ -23,5 +23,5 @@ def discover_packages() -> list[str]:
 setup(
     packages=discover_packages(),
     package_dir=dict(MOUNTED),
-    package_data={"ncpu_opt": ["py.typed"]},
+    package_data={"ncpu_opt": ["py.typed"], "ncpu_opt.runtime": ["*.ll"]},
 )

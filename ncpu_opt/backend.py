@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import re
 import sys
+import warnings
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from ncpu_opt.errors import NcpuError, SourceError
+from ncpu_opt.errors import NcpuError, NcpuWarning, SourceError
 
 #: Raw bitcode magic, and the bitcode wrapper magic 0x0B17C0DE (little endian).
 BITCODE_MAGIC = b"BC\xc0\xde"
@@ -59,7 +60,24 @@ def _llvm() -> Any:
 #: structs, at -O0) and on some min/max reductions over strided fields, on
 #: AVX-512 hosts.  Without interleaved groups it uses gathers, scatters or
 #: scalar accesses for those loops; the benchmarks show no loss.
-LLVM_OPTIONS = ("-enable-interleaved-mem-accesses=false",)
+#:
+#: LLVM's reader checks debug info itself ("auto-upgrade"): when the verifier
+#: rejects it, the reader prints every complaint on stderr (one per function
+#: for clang's ``-g`` output gone wrong), warns, and drops it; with the
+#: module's code broken it aborts the process.  ncpu-opt turns that off and
+#: does the same check where it verifies (:func:`_verified`), so it can say
+#: once, through Python's ``warnings``, why the debug info went.
+LLVM_OPTIONS = ("-enable-interleaved-mem-accesses=false", "-disable-auto-upgrade-debug-info")
+
+#: The version of debug-info metadata LLVM reads (``DEBUG_METADATA_VERSION``); LLVM drops others.
+DEBUG_METADATA_VERSION = 3
+_DEBUG_INFO_VERSION_RE = re.compile(r'!"Debug Info Version", i32 (\d+)\}')
+#: Text that only a module with debug info contains (attachments, records, compile units).
+_DEBUG_INFO_MARKERS = ("!dbg !", "#dbg_", "!llvm.dbg.")
+
+
+class InvalidDebugInfoWarning(NcpuWarning):
+    """A module's debug info was invalid for this LLVM and was dropped; its code is unchanged."""
 
 
 def llvm_version() -> str:
@@ -128,22 +146,20 @@ def bitcode_to_text(data: bytes, filename: str) -> str:
     except RuntimeError as e:
         detail = str(e).replace("LLVM bitcode parsing error", "").strip()
         raise NcpuError(f"{filename}: invalid bitcode: {detail}") from None
-    try:
-        _verify_or_raise(mod, None, filename)
-        mod.name = filename
-        return str(mod)
-    finally:
-        dispose(mod)
+    mod.name = filename
+    text = str(mod)
+    with _verified_module(mod, text, filename, filename, reading=True) as checked:
+        return text if checked is mod else module_text(checked, filename)
 
 
 def canonicalize(text: str, filename: str = "<stdin>") -> str:
     """Parse and verify *text* with LLVM and return the text LLVM prints.
 
     Errors carry *filename* and the position in *text*, so they point into the
-    user's file.
+    user's file.  Debug info LLVM would not accept is dropped, with an
+    :class:`InvalidDebugInfoWarning` saying why.
     """
-    with llvm_module(text, filename) as mod:
-        _verify_or_raise(mod, text, filename)
+    with _verified_module(parse_llvm(text, filename), text, filename, filename, reading=True) as mod:
         return module_text(mod, filename, had_source_filename="source_filename" in text)
 
 
@@ -243,17 +259,106 @@ def _enclosing_function(lines: list[str], index: int) -> str | None:
     return None
 
 
-def _verify_or_raise(mod: Any, text: str | None, filename: str | None) -> None:
+def _verifier_message(mod: Any) -> str | None:
+    """What LLVM's verifier finds wrong with *mod* (its debug info included), or None."""
     try:
         mod.verify()
     except RuntimeError as e:
-        raise verifier_error(str(e), text if text is not None else str(mod), filename) from None
+        return str(e)
+    return None
+
+
+@contextmanager
+def _verified_module(
+    mod: Any, text: str, filename: str, error_filename: str | None, reading: bool = False
+) -> Iterator[Any]:
+    """``with`` the verified module (see :func:`_verified`); disposes whichever module it yields."""
+    current = mod
+    try:
+        current = _verified(mod, text, filename, error_filename, reading)
+        yield current
+    finally:
+        dispose(current)
+
+
+def _verified(mod: Any, text: str, filename: str, error_filename: str | None, reading: bool = False) -> Any:
+    """*mod* once LLVM's verifier accepts it, else a located error.
+
+    What the verifier rejects only in the debug info (a definition sharing a
+    declaration's ``DISubprogram``, a location in the wrong function) does not
+    stop a compilation: the module is returned without its debug info (*mod*
+    is disposed) and one :class:`InvalidDebugInfoWarning` names the first
+    problem.  When *reading* an input, so is debug info of a metadata version
+    LLVM does not read, as LLVM's reader would.  *error_filename* is the file
+    errors point into, None when *text* is not the user's.
+    """
+    message = _verifier_message(mod)
+    if message is None:
+        cause = _foreign_debug_info_version(text) if reading else None
+        if cause is None:
+            return mod
+    else:
+        cause = f"invalid debug info dropped (LLVM {_llvm().llvm_version_info[0]} rejects it): {_first_problem(message)}"
+    # LLVM's printing, not the user's text: our parser reads what LLVM 22 writes.
+    stripped = _without_debug_info(str(mod), filename)
+    if stripped is None:
+        if message is None:
+            return mod  # another version, but our IR cannot read the module to drop it: left as it is
+        raise verifier_error(message, text, error_filename)
+    still_broken = _verifier_message(stripped)
+    if still_broken is not None:
+        broken_text = str(stripped)
+        dispose(stripped)
+        raise verifier_error(still_broken, broken_text, None)
+    dispose(mod)
+    warnings.warn(InvalidDebugInfoWarning(f"{filename}: {cause}"), stacklevel=2)
+    return stripped
+
+
+def _foreign_debug_info_version(text: str) -> str | None:
+    """Why LLVM's reader would drop the debug info of *text* unread: a version it does not know."""
+    if not any(marker in text for marker in _DEBUG_INFO_MARKERS):
+        return None
+    match = _DEBUG_INFO_VERSION_RE.search(text)
+    version = int(match.group(1)) if match else 0
+    if version == DEBUG_METADATA_VERSION:
+        return None
+    return (
+        f"debug info dropped: its metadata version is {version} "
+        f"(the \"Debug Info Version\" module flag), LLVM {_llvm().llvm_version_info[0]} reads {DEBUG_METADATA_VERSION}"
+    )
+
+
+def _first_problem(message: str) -> str:
+    """The verifier's first complaint and the value it names, on one line."""
+    lines = [ln.strip() for ln in message.strip().splitlines() if ln.strip()]
+    if not lines:
+        return "module verification failed"
+    if len(lines) > 1 and len(lines[1]) <= 120:
+        return f"{lines[0]} ({lines[1]})"
+    return lines[0]
+
+
+def _without_debug_info(text: str, filename: str) -> Any | None:
+    """*text* parsed by LLVM without its debug info, or None if it had none (or our IR cannot read it)."""
+    if not any(marker in text for marker in _DEBUG_INFO_MARKERS):
+        return None
+    from ncpu_opt.ir import parse_module, print_module
+    from ncpu_opt.ir.strip_debug import strip_debug_info
+
+    try:
+        module = parse_module(text, filename)
+    except NcpuError:
+        return None
+    if not strip_debug_info(module):
+        return None
+    return parse_llvm(print_module(module), filename)
 
 
 def verify_text(text: str, filename: str) -> None:
     """Parse and verify *text*; raise a located error if either fails."""
-    with llvm_module(text, filename) as mod:
-        _verify_or_raise(mod, text, filename)
+    with _verified_module(parse_llvm(text, filename), text, filename, filename):
+        pass
 
 
 # --------------------------------------------------------------------------
@@ -328,11 +433,18 @@ class LLVMSession:
         mpm.run(self.module, pb)
 
     def verify(self) -> str | None:
-        """The verifier's message if the module is broken, else None."""
+        """The verifier's message if the module is broken, else None.
+
+        Debug info that alone is invalid is dropped from the module, with a
+        warning, as when reading a file (see :func:`_verified`).
+        """
+        message = _verifier_message(self.module)
+        if message is None:
+            return None
         try:
-            self.module.verify()
-        except RuntimeError as e:
-            return str(e)
+            self.module = _verified(self.module, str(self.module), self.filename, None)
+        except NcpuError:
+            return message
         return None
 
     def text(self) -> str:
@@ -457,8 +569,7 @@ def emit(
     if has_scalable_vectors(text):
         native = (triple or host_triple()) == host_triple() and features is None
         check_scalable_vectors(triple or host_triple(), host_features() if native else features, codegen=True)
-    with llvm_module(text, filename) as mod, _llvm_errors("code generation failed"):
-        _verify_or_raise(mod, text, None)
+    with _verified_module(parse_llvm(text, filename), text, filename, None) as mod, _llvm_errors("code generation failed"):
         if filetype == "asm":
             return str(tm.emit_assembly(mod)).encode()
         return bytes(tm.emit_object(mod))
@@ -466,8 +577,7 @@ def emit(
 
 def to_bitcode(text: str, filename: str = "<stdin>") -> bytes:
     """Verify *text* and return it as bitcode."""
-    with llvm_module(text, filename) as mod:
-        _verify_or_raise(mod, text, None)
+    with _verified_module(parse_llvm(text, filename), text, filename, None) as mod:
         mod.name = filename
         return bytes(mod.as_bitcode())
 

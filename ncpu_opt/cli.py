@@ -45,6 +45,7 @@ _SINGLE_DASH_LONG = frozenset(
         "pass-remarks-missed",
         "pass-remarks-analysis",
         "spec-const-props",
+        "clear-cache",
     }
 )
 
@@ -115,6 +116,24 @@ def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> 
         ctx.exit(0)
 
 
+def _clear_cache(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    """``--clear-cache``: empty the runtime's compile cache (its entries only) and exit."""
+    if not value or ctx.resilient_parsing:
+        return
+    from ncpu_opt.runtime import cache as disk_cache
+
+    try:
+        cleared = disk_cache.clear()
+    except OSError as e:
+        raise NcpuError(f"cannot clear the compile cache {disk_cache.cache_dir()}: {e.strerror or e}") from None
+    programs = "program" if cleared.entries == 1 else "programs"
+    click.echo(
+        f"removed {cleared.entries} compiled {programs} ({cleared.files} files, {cleared.bytes} bytes) "
+        f"from {cleared.directory}"
+    )
+    ctx.exit(0)
+
+
 @dataclass(frozen=True)
 class Options:
     """The parsed command line."""
@@ -176,6 +195,7 @@ def _split_names(values: tuple[str, ...]) -> tuple[str, ...]:
 @click.option("--print-passes", is_flag=True, help="List the available passes and exit.")
 @click.option("--debug-trace", is_flag=True, help="Show the traceback of internal errors.")
 @click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_print_version, help="Show the version and exit.")
+@click.option("--clear-cache", is_flag=True, expose_value=False, is_eager=True, callback=_clear_cache, help="Empty the runtime's compile cache (NCPU_OPT_CACHE_DIR, default ~/.cache/ncpu-opt) and exit.")
 def command(
     input_file: str,
     output: str,
@@ -389,7 +409,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     debug_trace = "--debug-trace" in raw or "-debug-trace" in raw
     try:
         args = preprocess_argv(raw)
-        command.main(args=args, prog_name="ncpu-opt", standalone_mode=False)
+        from ncpu_opt.diagnostics import warnings_as_diagnostics
+
+        with warnings_as_diagnostics():
+            command.main(args=args, prog_name="ncpu-opt", standalone_mode=False)
     except click.exceptions.Exit as e:
         return int(e.exit_code)
     except click.UsageError as e:

@@ -8,10 +8,13 @@ and no line wrapping so that tests and editors see one diagnostic per line.
 from __future__ import annotations
 
 import os
+import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TextIO
 
-from ncpu_opt.errors import NcpuError, SourceError
+from ncpu_opt.errors import NcpuError, NcpuWarning, SourceError
 
 if TYPE_CHECKING:  # pragma: no cover
     from rich.console import Console
@@ -87,3 +90,31 @@ def warning(message: str, console: Console | None = None) -> None:
     line = _prefix("warning", "bold magenta")
     line.append(message)
     console.print(line, crop=False, overflow="ignore")
+
+
+@contextmanager
+def warnings_as_diagnostics() -> Iterator[None]:
+    """Within, Python warnings of ncpu-opt (:class:`NcpuWarning`) print as ``ncpu-opt: warning: ...``.
+
+    Library code warns through :mod:`warnings` (the runtime's callers see
+    them there); the command line shows each once, in its own format.
+    """
+    with warnings.catch_warnings():
+        others = warnings.showwarning
+
+        def show(
+            message: Warning | str,
+            category: type[Warning],
+            filename: str,
+            lineno: int,
+            file: TextIO | None = None,
+            line: str | None = None,
+        ) -> None:
+            if issubclass(category, NcpuWarning):
+                warning(str(message))
+            else:
+                others(message, category, filename, lineno, file, line)
+
+        warnings.simplefilter("default", NcpuWarning)
+        warnings.showwarning = show
+        yield

@@ -44,6 +44,10 @@ class ParseError(SourceError):
     """Malformed or unrepresentable IR."""
 
 
+class NcpuWarning(UserWarning):
+    """Something the user should know that does not stop the run (``ncpu-opt: warning: ...``)."""
+
+
 class NotSupportedError(NcpuError):
     """A construct or feature that ncpu-opt does not handle yet."""
 

@@ -15,11 +15,18 @@ padding, as OCK's) with one field per kernel parameter, in order:
 
 - pointers (``__global``, ``__constant``, generic): the pointer itself;
 - ``__local`` (``addrspace(3)``) pointers: a ``size_t`` byte count
-  (``local-buffers-by-size``, the default; the wrapper allocates the buffer,
-  128-byte aligned, once per call) or the pointer (``local-buffers-by-ptr``:
-  the caller provides the memory);
+  (``local-buffers-by-size``, the default; the wrapper allocates the buffer
+  once per call, aligned to 128 bytes or the parameter's larger ``align``) or
+  the pointer (``local-buffers-by-ptr``: the caller provides the memory);
 - ``byval(T)`` parameters: the ``T`` value (copied to an aligned stack slot);
 - everything else: the value.
+
+A buffer given by size is an ``alloca`` on the calling thread's stack when it
+takes at most :data:`LOCAL_BUFFER_STACK_LIMIT` bytes (the common case: free
+and fast), else ``aligned_alloc``'d and freed after the kernel returns: the
+stack of whatever thread runs the work-group (often 8 MiB, 2 MiB or less) must
+not bound ``__local`` memory, and an oversized ``alloca`` is a crash, not an
+error.  A failed allocation traps.
 
 ``unpacked`` (instead of ``packed``) gives the wrapper those fields as
 parameters, ``void @<base>.mux-kernel-wrapper(<fields>..., ptr %wg-info)``,
@@ -34,11 +41,11 @@ from typing import ClassVar
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.ir import Function, Module
 from ncpu_opt.ir.attributes import AttributeSet
-from ncpu_opt.ir.builder import Builder
+from ncpu_opt.ir.builder import Builder, declare_function
 from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.instructions import CallBase
-from ncpu_opt.ir.types import I8, PTR, VOID, FunctionType, PointerType, StructType, Type
-from ncpu_opt.ir.values import Argument, Value, ZeroInitializer
+from ncpu_opt.ir.types import I8, PTR, VOID, FunctionType, IntType, PointerType, StructType, Type
+from ncpu_opt.ir.values import Argument, ConstantNull, Value, ZeroInitializer, const_int
 from ncpu_opt.mux import attributes as attrs
 from ncpu_opt.mux import metadata as md
 from ncpu_opt.mux.scheduling import WG_INFO_ARG, WI_INFO_ARG, size_t, work_item_info_type
@@ -49,8 +56,11 @@ WRAPPER_SUFFIX = ".mux-kernel-wrapper"
 PACKED_ARGS_PREFIX = "MuxPackedArgs."
 PACKED_ARGS_ARG = "packed-args"
 LOCAL_ADDRSPACE = 3
-#: Alignment of the ``__local`` buffers the wrapper allocates (a cache line or two).
+#: Alignment of the ``__local`` buffers the wrapper allocates (a cache line or two;
+#: also the largest alignment of an OpenCL C type, ``long16``/``double16``).
 LOCAL_BUFFER_ALIGN = 128
+#: The largest ``__local`` buffer the wrapper puts on the stack; larger ones come from the heap.
+LOCAL_BUFFER_STACK_LIMIT = 64 * 1024
 #: Kernel metadata that describes the work-group and stays true of the wrapper.
 _KERNEL_METADATA = (md.REQD_WORK_GROUP_SIZE, md.MAX_WORK_DIM, md.REQD_SUB_GROUP_SIZE)
 #: Attributes that forbid the inlining we ask for.
@@ -158,6 +168,7 @@ class AddKernelWrapper(ModulePass):
             wi_info = b.alloca(wi_type, align=dl.abi_align(wi_type), name=WI_INFO_ARG)
             # Zeroed: ids a kernel reads before any work-item loop sets them are 0.
             b.store(ZeroInitializer(wi_type), wi_info, dl.abi_align(wi_type))
+        local_sizes: list[tuple[Argument, Value, str]] = []
         for i, (param, ftype) in enumerate(zip(params, fields, strict=True)):
             label = param.name or f"arg{i}"
             if self.is_packed:
@@ -165,7 +176,17 @@ class AddKernelWrapper(ModulePass):
                 raw: Value = b.load(ftype, slot, 1, label if ftype is param.type else f"{label}.field")
             else:
                 raw = wrapper.args[i]
-            values[param.index] = self._argument(b, param, ftype, raw, label, dl)
+            if is_local_pointer(param.type) and ftype is not param.type:
+                local_sizes.append((param, raw, label))
+            else:
+                values[param.index] = self._argument(b, param, ftype, raw, label, dl)
+        # Last, as they branch: every fixed-size alloca stays in the entry block (SROA only
+        # promotes those).
+        heap_buffers: list[tuple[Value, Value, str]] = []
+        for param, size, label in local_sizes:
+            buffer, on_stack = _local_buffer(b, module, param, size, label)
+            heap_buffers.append((buffer, on_stack, label))
+            values[param.index] = b.cast("addrspacecast", buffer, param.type, label) if param.type != PTR else buffer
         if sched[0] is not None:
             assert wi_info is not None
             values[sched[0]] = wi_info
@@ -173,6 +194,8 @@ class AddKernelWrapper(ModulePass):
             values[sched[1]] = wg_info
         call = b.call(kernel, [values[i] for i in range(len(kernel.args))])
         call.arg_attributes = [_carried(a) for a in kernel.args]
+        for buffer, on_stack, label in heap_buffers:
+            _free_unless_on_stack(b, module, buffer, on_stack, label)
         b.ret()
 
         self._demote(module, kernel)
@@ -197,9 +220,6 @@ class AddKernelWrapper(ModulePass):
             slot = b.alloca(ftype, align=align, name=f"{label}.byval")
             b.store(raw, slot, align)
             return slot
-        if is_local_pointer(param.type) and ftype is not param.type:
-            buffer = b.alloca(I8, raw, LOCAL_BUFFER_ALIGN, f"{label}.local")
-            return b.cast("addrspacecast", buffer, param.type, label) if param.type != PTR else buffer
         return raw
 
     @staticmethod
@@ -239,12 +259,70 @@ class AddKernelWrapper(ModulePass):
                     user.cc = "spir_func"
 
 
-def _param_align(param: Argument) -> int | None:
-    align = param.attributes.get("align")
-    if align is None or not isinstance(align.arg, str):
+def int_attribute(param: Argument, kind: str) -> int | None:
+    """The number of an integer parameter attribute (``align 16``, ``dereferenceable(64)``), or None."""
+    attribute = param.attributes.get(kind)
+    if attribute is None or not isinstance(attribute.arg, str):
         return None
-    text = align.arg.strip(" ()")
+    text = attribute.arg.strip(" ()")
     return int(text) if text.isdigit() else None
+
+
+def _param_align(param: Argument) -> int | None:
+    return int_attribute(param, "align")
+
+
+def local_buffer_align(param: Argument) -> int:
+    """The alignment of the buffer the wrapper allocates for a ``__local`` parameter given by size."""
+    return max(LOCAL_BUFFER_ALIGN, _param_align(param) or 1)
+
+
+def _local_buffer(b: Builder, module: Module, param: Argument, size: Value, label: str) -> tuple[Value, Value]:
+    """The buffer for a ``__local`` parameter of *size* bytes, and whether it is on the stack (an i1).
+
+    Leaves *b* at the end of the block where the buffer is ready.
+    """
+    assert isinstance(size.type, IntType)
+    wrapper = b.block.parent if b.block is not None else None
+    assert isinstance(wrapper, Function)
+    align = local_buffer_align(param)
+    on_stack = b.icmp("ule", size, const_int(size.type, LOCAL_BUFFER_STACK_LIMIT), f"{label}.on-stack")
+    stack_block = wrapper.append_block(f"{label}.stack")
+    heap_block = wrapper.append_block(f"{label}.heap")
+    failed_block = wrapper.append_block(f"{label}.no-memory")
+    ready_block = wrapper.append_block(f"{label}.ready")
+    b.cond_br(on_stack, stack_block, heap_block)
+
+    b.position_at_end(stack_block)
+    stack_buffer = b.alloca(I8, size, align, f"{label}.stack-buffer")
+    b.br(ready_block)
+
+    b.position_at_end(heap_block)
+    aligned_alloc = declare_function(module, "aligned_alloc", FunctionType(PTR, [size.type, size.type]))
+    heap_buffer = b.call(aligned_alloc, [const_int(size.type, align), size], f"{label}.heap-buffer")
+    failed = b.icmp("eq", heap_buffer, ConstantNull(PTR), f"{label}.failed")
+    b.cond_br(failed, failed_block, ready_block)
+
+    b.position_at_end(failed_block)
+    b.call(declare_function(module, "llvm.trap", FunctionType(VOID, [])), [])
+    b.unreachable()
+
+    b.position_at_end(ready_block)
+    buffer = b.phi(PTR, [(stack_buffer, stack_block), (heap_buffer, heap_block)], f"{label}.local")
+    return buffer, on_stack
+
+
+def _free_unless_on_stack(b: Builder, module: Module, buffer: Value, on_stack: Value, label: str) -> None:
+    """Free a heap ``__local`` buffer once the kernel has returned; leaves *b* after that."""
+    wrapper = b.block.parent if b.block is not None else None
+    assert isinstance(wrapper, Function)
+    free_block = wrapper.append_block(f"{label}.free")
+    done_block = wrapper.append_block(f"{label}.freed")
+    b.cond_br(on_stack, done_block, free_block)
+    b.position_at_end(free_block)
+    b.call(declare_function(module, "free", FunctionType(VOID, [PTR])), [buffer])
+    b.br(done_block)
+    b.position_at_end(done_block)
 
 
 def _carried(param: Argument) -> AttributeSet:

@@ -54,6 +54,11 @@ def define(module: Module, fn: Function) -> bool:
     for attr in DROPPED_ATTRIBUTES:
         fn.attributes.remove(attr)
     fn.attributes.add("alwaysinline")
+    # clang's -g gives the declaration a DISubprogram for the prototype, shared
+    # and not a definition's: LLVM rejects it on a definition ("function
+    # definition may only have a distinct !dbg attachment").  The body has no
+    # source lines to describe, as a library built without -g, so it goes.
+    fn.metadata.erase("dbg")
     for i, arg in enumerate(fn.args):
         if not arg.name:
             arg.name = f"x{i}" if len(fn.args) > 1 else "x"

@@ -12,7 +12,11 @@ The scalar kernel is unchanged: work-item-loops stitches the two together.
 A kernel that cannot (or, with ``auto``, should not) be vectorised keeps its
 scalar form and gets ``!codeplay_ca_vecz.base.fail``; the reason is a missed
 remark (``--pass-remarks-missed=vecz``).  Vectorised kernels give a passed
-remark (``--pass-remarks=vecz``).
+remark (``--pass-remarks=vecz``) saying the width and why: where the width
+comes from (given, or the target's natural width for the kernel's data) and
+the cost model's verdict, or "forced" when no cost model was asked.  The
+remarks are :class:`VectorizationRemark` objects, which carry the decision as
+data (the runtime's ``kernel.info.vectorization`` comes from them).
 
 Options: ``width=N`` (0, the default: the target's natural width for the
 kernel's data, e.g. 8 floats with AVX2), ``dim=D`` (0..2), ``vp``,
@@ -40,7 +44,7 @@ from ncpu_opt.ir.debug_loc import debug_location, function_location
 from ncpu_opt.ir.instructions import Instruction
 from ncpu_opt.mux import attributes as attrs
 from ncpu_opt.mux import metadata as md
-from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
+from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, Remark, register_pass
 from ncpu_opt.target_info import natural_vector_width, scalable_granule_bits
 from ncpu_opt.vecz import cost
 from ncpu_opt.vecz.errors import VectorizationFailure
@@ -50,6 +54,27 @@ from ncpu_opt.vecz.vectorizer import VectorizeOptions, discard_function, vectori
 PASS_NAME = "run-vecz"
 REMARK_NAME = "vecz"
 CHOICES = ("VectorPredication",)
+#: How a refusal by the cost model can be overridden, for its missed remark.
+FORCE_HINT = "'always' vectorises it anyway (run-vecz<always>, native-cpu<vecz-always>, Program(vectorize='always'))"
+
+
+@dataclass(frozen=True)
+class VectorizationRemark(Remark):
+    """A ``vecz`` remark, with the decision it reports as data as well as in its message.
+
+    ``width`` is the number of work-items per call vectorised, or tried
+    (``vscale x width`` when ``scalable``); ``reason`` says why: where the
+    width comes from and the cost model's verdict or "forced", or why the
+    kernel was refused.
+    """
+
+    kernel: str = ""
+    vectorized: bool = False
+    width: int = 0
+    scalable: bool = False
+    dimension: int = 0
+    predicated: bool = False
+    reason: str = ""
 
 
 @register_pass
@@ -98,18 +123,30 @@ class RunVecz(ModulePass):
         # Refusals change the module too: they add !codeplay_ca_vecz.base.fail.
         return PreservedAnalyses.none() if kernels else PreservedAnalyses.all()
 
-    def _width(self, kernel: Function, ctx: PassContext) -> int:
+    def _width(self, kernel: Function, ctx: PassContext) -> tuple[int, str]:
+        """The work-items per call, and where that number comes from."""
         if self.width:
-            return self.width
+            return self.width, f"given (width={self.width})"
         bits = cost.data_element_bits(kernel) if self.auto else 32
         if self.scalable:
             # One granule: the target's smallest whole scalable register.
-            return max(1, scalable_granule_bits(ctx.target_triple) // bits)
+            granule = scalable_granule_bits(ctx.target_triple)
+            return max(1, granule // bits), f"one {granule}-bit granule of {bits}-bit data"
         natural = natural_vector_width(ctx.target_triple, ctx.target_cpu, ctx.target_features, bits)
-        return cost.clamp_width(natural)
+        width = cost.clamp_width(natural)
+        clamped = "" if width == natural else f" ({natural}), clamped to {width}"
+        return width, f"the target's natural width for {bits}-bit data{clamped}"
+
+    def _decision(self, estimate: cost.CostEstimate | None, width: int, predicated: bool) -> str:
+        """Why the clone was made: the cost model's verdict, or that none was asked."""
+        if estimate is not None:
+            return f"the cost model: {estimate.describe(width)}"
+        if self.auto and predicated:
+            return "the vector-predicated clone is made without the cost model"
+        return "forced ('always': the cost model was not asked)"
 
     def _run_on(self, module: Module, kernel: Function, ctx: PassContext, vp_only: bool) -> bool:
-        width = self._width(kernel, ctx)
+        width, width_source = self._width(kernel, ctx)
         clones = [True] if vp_only else ([False, True] if self.vp else [False])
         made = False
         done = {info for info, _ in md.get_vecz_base_links(kernel)} | set(md.get_vecz_fails(kernel))
@@ -117,27 +154,30 @@ class RunVecz(ModulePass):
             info = md.VectorizationInfo(width, self.scalable, self.dim, predicated)
             if info in done:
                 continue  # vectorised (or refused) like this already
+            estimate: cost.CostEstimate | None = None
             try:
                 vector, stats = vectorize_kernel(module, kernel, VectorizeOptions(width, self.dim, predicated, self.scalable))
                 if self.auto and not predicated:
                     estimate = cost.estimate(kernel, stats, width)
                     if not estimate.profitable:
                         discard_function(module, vector)
-                        raise VectorizationFailure(
-                            f"not worth it: the vector kernel would take about {estimate.ratio:.0%} of the time of "
-                            f"{width} scalar calls (vectorising needs {cost.PROFITABLE:.0%} or less)")
+                        raise VectorizationFailure(f"not worth it: {estimate.describe(width)}; {FORCE_HINT}")
             except VectorizationFailure as failure:
                 md.add_vecz_fail(kernel, info)
-                self._missed(ctx, kernel, failure)
+                self._missed(ctx, kernel, failure, info)
                 return made
             self._link(kernel, vector, info)
             made = True
-            ctx.remark_passed(
-                REMARK_NAME,
-                f"vectorized kernel @{kernel.name} as @{vector.name}: {'vscale x ' if self.scalable else ''}{width} "
-                f"work-items of dimension {self.dim} per call",
+            lanes = f"{'vscale x ' if self.scalable else ''}{width}"
+            reason = f"width {lanes}: {width_source}; {self._decision(estimate, width, predicated)}"
+            ctx.emit_remark(VectorizationRemark(
+                "passed", REMARK_NAME,
+                f"vectorized kernel @{kernel.name} as @{vector.name}: {lanes} work-items of dimension {self.dim} "
+                f"per call; {reason}",
                 function_location(kernel),
-            )
+                kernel=kernel.name, vectorized=True, width=width, scalable=self.scalable, dimension=self.dim,
+                predicated=predicated, reason=reason,
+            ))
         return made
 
     @staticmethod
@@ -148,7 +188,11 @@ class RunVecz(ModulePass):
         attrs.set_base_fn_name(vector, attrs.get_base_fn_name(kernel) or kernel.name)
 
     @staticmethod
-    def _missed(ctx: PassContext, kernel: Function, failure: VectorizationFailure) -> None:
+    def _missed(ctx: PassContext, kernel: Function, failure: VectorizationFailure, info: md.VectorizationInfo) -> None:
         where: Instruction | None = failure.where
         location = (debug_location(where) if where is not None else None) or function_location(kernel)
-        ctx.remark_missed(REMARK_NAME, f"could not vectorize kernel @{kernel.name}: {failure.reason}", location)
+        ctx.emit_remark(VectorizationRemark(
+            "missed", REMARK_NAME, f"could not vectorize kernel @{kernel.name}: {failure.reason}", location,
+            kernel=kernel.name, vectorized=False, width=info.width, scalable=info.scalable, dimension=info.dim,
+            predicated=info.vector_predicated, reason=failure.reason,
+        ))

@@ -10,14 +10,18 @@
 Kernels are compiled with the ``native-cpu`` pipeline for the host CPU,
 loaded with llvmlite's MCJIT and cached on disk.  Errors in arguments or
 sizes raise the exceptions of :mod:`ncpu_opt.runtime.errors` before anything
-runs.
+runs.  Arrays for buffers of wide vector types (``long16`` needs 128-byte
+alignment, more than numpy's allocator gives) come from :func:`aligned_empty`,
+:func:`aligned_zeros` or :func:`aligned_array`.
 """
 
-from ncpu_opt.runtime.args import LocalMemory
+from ncpu_opt.runtime.args import LOCAL_MEM_SIZE, LocalMemory
 from ncpu_opt.runtime.errors import (
     ArgumentCountError,
+    ArgumentNameError,
     ArgumentTypeError,
     ArgumentValueError,
+    BufferAlignmentError,
     BufferDtypeError,
     CompileError,
     KernelNotFoundError,
@@ -25,14 +29,18 @@ from ncpu_opt.runtime.errors import (
     NcpuRuntimeError,
     NDRangeError,
 )
+from ncpu_opt.runtime.memory import aligned_array, aligned_empty, aligned_zeros
 from ncpu_opt.runtime.ndrange import MAX_WORK_GROUP_SIZE
 from ncpu_opt.runtime.program import Kernel, Program
 
 __all__ = [
+    "LOCAL_MEM_SIZE",
     "MAX_WORK_GROUP_SIZE",
     "ArgumentCountError",
+    "ArgumentNameError",
     "ArgumentTypeError",
     "ArgumentValueError",
+    "BufferAlignmentError",
     "BufferDtypeError",
     "CompileError",
     "Kernel",
@@ -42,4 +50,7 @@ __all__ = [
     "NDRangeError",
     "NcpuRuntimeError",
     "Program",
+    "aligned_array",
+    "aligned_empty",
+    "aligned_zeros",
 ]

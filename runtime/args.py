@@ -3,31 +3,60 @@
 Every check happens here, before anything runs, and names the argument.
 The packed buffer holds raw pointers into the numpy arrays: the caller keeps
 the arrays referenced until the launch returns.
+
+What is not checked, as in OpenCL: whether a buffer or a ``LocalMemory`` is as
+large as the kernel's accesses need (only the IR's ``dereferenceable(N)``
+promises say so statically; nothing sound bounds the indices a kernel
+computes).  Too small a buffer is undefined behaviour: a crash, or other data
+overwritten.
 """
 
 from __future__ import annotations
 
 import numbers
 import struct
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 from ncpu_opt.runtime.errors import (
     ArgumentCountError,
+    ArgumentNameError,
     ArgumentTypeError,
     ArgumentValueError,
+    BufferAlignmentError,
     BufferDtypeError,
     LocalMemoryError,
 )
 from ncpu_opt.runtime.kernel_info import KernelInfo, ParamInfo, ParamKind
+from ncpu_opt.runtime.memory import is_aligned
 
 from ncpu_opt.spec_constants import SpecConstantInfo
+
+#: The most ``__local`` memory one launch may use, in bytes: its ``LocalMemory``
+#: arguments and the ``__local`` variables its code declares (OpenCL's
+#: CL_DEVICE_LOCAL_MEM_SIZE).  ``__local`` memory is a work-group's scratchpad,
+#: meant to stay in cache: 4 MiB is a few times a core's L2 (1-2 MiB on current
+#: x86 and Arm cores), so tilings sized for cache fit, while a mistaken size
+#: fails here rather than as a crash.  Each running work-group has its own
+#: copy, at most one per thread (the kernel wrapper puts buffers over 64 KiB on
+#: the heap, not on the thread's stack), so a launch needs at most threads x
+#: 4 MiB, 256 MiB on 64 threads.
+LOCAL_MEM_SIZE = 4 * 1024 * 1024
 
 
 @dataclass(frozen=True)
 class LocalMemory:
-    """A ``__local`` pointer argument: *nbytes* of work-group memory, allocated per group."""
+    """A ``__local`` pointer argument: *nbytes* of work-group memory, allocated per group.
+
+    At most :data:`LOCAL_MEM_SIZE` bytes, for all the launch's ``__local``
+    memory together.  The size is not checked against what the kernel accesses
+    (except for a ``dereferenceable(N)`` parameter), as in OpenCL: too small a
+    buffer is undefined behaviour.  A work-group's buffers up to 64 KiB are
+    stack allocations, each just below the one before (rounded up to 128
+    bytes), so writing past the second overwrites the first (wrong results, no
+    crash) and writing past the first the wrapper's stack frame (a crash).
+    """
 
     nbytes: int
 
@@ -36,6 +65,52 @@ class LocalMemory:
             raise LocalMemoryError(f"LocalMemory takes a number of bytes, not {self.nbytes!r}")
         if self.nbytes <= 0:
             raise LocalMemoryError(f"LocalMemory needs a positive size in bytes, not {self.nbytes}")
+        if self.nbytes > LOCAL_MEM_SIZE:
+            raise LocalMemoryError(
+                f"LocalMemory(nbytes={self.nbytes}) is more than the {LOCAL_MEM_SIZE} bytes of __local memory "
+                "a launch may use (ncpu_opt.runtime.LOCAL_MEM_SIZE)"
+            )
+
+
+def bind_arguments(kernel: KernelInfo, args: Sequence[object], kwargs: Mapping[str, object]) -> list[object]:
+    """The caller's arguments in parameter order: positional ones first, then keywords, as Python binds them."""
+    params = kernel.user_params
+    if not kwargs:
+        if len(args) != len(params):
+            raise ArgumentCountError(_count_message(kernel, len(args)))
+        return list(args)
+    if len(args) > len(params):
+        raise ArgumentCountError(_count_message(kernel, len(args) + len(kwargs)))
+    index = {p.name: i for i, p in reversed(list(enumerate(params)))}
+    bound: dict[int, object] = dict(enumerate(args))
+    for name, value in kwargs.items():
+        i = index.get(name)
+        if i is not None and sum(p.name == name for p in params) > 1:
+            raise ArgumentNameError(f"kernel '{kernel.name}' has several parameters named '{name}': pass them by position")
+        if i is None:
+            known = ", ".join(p.name for p in params) or "none"
+            raise ArgumentNameError(f"kernel '{kernel.name}' has no parameter '{name}' (its parameters: {known})")
+        if i in bound:
+            raise ArgumentNameError(
+                f"kernel '{kernel.name}': {params[i].describe()} is given twice, by position and as '{name}='"
+            )
+        bound[i] = value
+    missing = [p for i, p in enumerate(params) if i not in bound]
+    if missing:
+        names = ", ".join(f"'{p.name}'" for p in missing)
+        raise ArgumentCountError(
+            f"kernel '{kernel.name}' is missing {len(missing)} argument{'s' if len(missing) != 1 else ''}: {names}"
+        )
+    return [bound[i] for i in range(len(params))]
+
+
+def _count_message(kernel: KernelInfo, given: int) -> str:
+    params = kernel.user_params
+    names = ", ".join(p.name for p in params)
+    return (
+        f"kernel '{kernel.name}' takes {len(params)} argument{'s' if len(params) != 1 else ''} "
+        f"({names}), got {given}"
+    )
 
 
 def pack_arguments(
@@ -48,11 +123,7 @@ def pack_arguments(
     """
     params = kernel.user_params
     if len(args) != len(params):
-        names = ", ".join(p.name for p in params)
-        raise ArgumentCountError(
-            f"kernel '{kernel.name}' takes {len(params)} argument{'s' if len(params) != 1 else ''} "
-            f"({names}), got {len(args)}"
-        )
+        raise ArgumentCountError(_count_message(kernel, len(args)))
     packed = np.zeros(max(kernel.packed_size, 1), dtype=np.uint8)
     keep: list[object] = []
     for param, value in zip(params, args, strict=True):
@@ -60,6 +131,7 @@ def pack_arguments(
         if len(raw) != param.size:
             raise AssertionError(f"{param.describe()}: packed {len(raw)} bytes into a {param.size}-byte field")
         packed[param.offset : param.offset + param.size] = np.frombuffer(raw, dtype=np.uint8)
+    _check_local_total(kernel, args)
     for param in kernel.params:
         if param.kind is ParamKind.SPEC_CONSTANTS:
             if spec_constants is None:
@@ -74,12 +146,37 @@ def _where(kernel: KernelInfo, param: ParamInfo) -> str:
     return f"kernel '{kernel.name}': {param.describe()}"
 
 
+def _check_local_total(kernel: KernelInfo, args: Sequence[object]) -> None:
+    """The launch's ``__local`` memory (its ``LocalMemory`` arguments and the kernel's own
+    ``__local`` variables) fits in :data:`LOCAL_MEM_SIZE`."""
+    parts = [
+        (param, value.nbytes)
+        for param, value in zip(kernel.user_params, args, strict=True)
+        if param.kind is ParamKind.LOCAL and isinstance(value, LocalMemory)
+    ]
+    total = kernel.static_local_bytes + sum(n for _, n in parts)
+    if total <= LOCAL_MEM_SIZE:
+        return
+    shown = [f"{param.describe()}: {n}" for param, n in parts]
+    if kernel.static_local_bytes:
+        shown.append(f"the kernel's own __local variables: {kernel.static_local_bytes}")
+    raise LocalMemoryError(
+        f"kernel '{kernel.name}' would use {total} bytes of __local memory ({'; '.join(shown)}), more than the "
+        f"{LOCAL_MEM_SIZE} a launch may use (ncpu_opt.runtime.LOCAL_MEM_SIZE)"
+    )
+
+
 def _field_bytes(kernel: KernelInfo, param: ParamInfo, value: object, keep: list[object]) -> bytes:
     if param.kind is ParamKind.BUFFER:
         return _buffer(kernel, param, value, keep)
     if param.kind is ParamKind.LOCAL:
         if not isinstance(value, LocalMemory):
             raise ArgumentTypeError(f"{_where(kernel, param)} is a __local pointer: pass LocalMemory(nbytes), not {_kind(value)}")
+        if value.nbytes < param.min_bytes:
+            raise LocalMemoryError(
+                f"{_where(kernel, param)}: the kernel may access {param.min_bytes} bytes (dereferenceable), "
+                f"but LocalMemory has {value.nbytes}"
+            )
         return np.array(value.nbytes, dtype=np.uint64).tobytes()[: param.size]
     if param.kind is ParamKind.SCALAR:
         return _scalar(kernel, param, value)
@@ -101,12 +198,29 @@ def _buffer(kernel: KernelInfo, param: ParamInfo, value: object, keep: list[obje
         expected = np.dtype(param.dtype)
         if value.dtype != expected:
             raise BufferDtypeError(f"{_where(kernel, param)} needs a numpy array of {expected}, not {value.dtype}")
+    if value.ndim == 0:
+        # The kernel indexes it as a buffer, past its one element.
+        raise ArgumentValueError(
+            f"{_where(kernel, param)}: a 0-d array is a scalar, not a buffer (pass np.atleast_1d(value))"
+        )
     if not value.flags.c_contiguous:
         raise ArgumentValueError(f"{_where(kernel, param)}: the array must be C-contiguous (use np.ascontiguousarray)")
     if not value.flags.writeable and not param.read_only:
         raise ArgumentValueError(f"{_where(kernel, param)}: the kernel may write the buffer, but the array is read-only")
     if value.size == 0:
         raise ArgumentValueError(f"{_where(kernel, param)}: the array is empty")
+    if not is_aligned(value, param.align):
+        address = value.ctypes.data
+        raise BufferAlignmentError(
+            f"{_where(kernel, param)}: the kernel assumes {param.align}-byte aligned data, but the array's is only "
+            f"{address & -address}-byte aligned (make it with ncpu_opt.runtime.aligned_empty(shape, dtype, "
+            f"align={param.align}), aligned_zeros or aligned_array(existing, align={param.align}))"
+        )
+    if value.nbytes < param.min_bytes:
+        raise ArgumentValueError(
+            f"{_where(kernel, param)}: the kernel may access {param.min_bytes} bytes (dereferenceable), "
+            f"but the array has {value.nbytes}"
+        )
     keep.append(value)
     return np.array(value.ctypes.data, dtype=np.uint64).tobytes()
 

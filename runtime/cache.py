@@ -1,28 +1,80 @@
 """The on-disk cache of compiled programs: object file bytes plus kernel metadata.
 
 An entry is ``<key>.o`` (what code generation produced) and ``<key>.json``
-(the kernels' :class:`KernelInfo`).  The key covers everything that changes
-the object: the input bytes, the pipeline text and level, llvmlite's and
-LLVM's versions, the host CPU and its features, and the compiler itself
-(sizes and modification times of ncpu-opt's sources, so an edited pass never
-serves stale code).  Entries are written atomically; a broken or partial
-entry reads as a miss.
+(the kernels' :class:`KernelInfo`, the format, the key, the object's size and
+a sha256 over format, key, kernels and object).  The key covers everything
+that changes the object: the input bytes, the pipeline text and level,
+llvmlite's and LLVM's versions, the host CPU and its features, and the
+compiler itself (sizes and modification times of ncpu-opt's sources, so an
+edited pass never serves stale code).
+
+The cached bytes are handed to MCJIT, which runs them: a damaged object
+crashes the process, and a planted one runs someone else's code.  So
+
+* every entry is checked (format, key, size, checksum) before its bytes
+  reach MCJIT; an entry that does not match is a miss: a :class:`CacheWarning`
+  says why, the program is recompiled and the entry rewritten;
+* the directory and the entries must belong to the current user and not be
+  writable by group or others (as ssh checks its keys); an unsafe directory
+  is not used at all (the program is compiled in memory, with a warning);
+  new directories are created 0700 and entries 0600;
+* files are written to temporaries and renamed into place, and writers hold
+  an exclusive ``flock`` on the directory's ``.lock`` (readers a shared one),
+  so concurrent processes never see half an entry;
+* the cache is bounded (``NCPU_OPT_CACHE_SIZE``, default 1 GiB): after a
+  store the least recently used entries are deleted (a hit touches its
+  entry).  :func:`clear` (``ncpu-opt --clear-cache``) empties it.
 """
 
 from __future__ import annotations
 
+import errno
+import fcntl
 import hashlib
 import json
 import os
+import re
+import stat
+import sys
 import tempfile
+import time
+import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
+from ncpu_opt.runtime.errors import ArgumentValueError, CompileError
+from ncpu_opt.runtime.jit import LoadedObject
 from ncpu_opt.runtime.kernel_info import KernelInfo
 
-#: Bump when the entry format or the driver ABI changes.
-FORMAT = "ncpu-opt-runtime-1"
+#: Bump when the entry format or the driver ABI changes (it is part of the key too).
+FORMAT = "ncpu-opt-runtime-2"
 ENV_DIR = "NCPU_OPT_CACHE_DIR"
+ENV_SIZE = "NCPU_OPT_CACHE_SIZE"
+#: The default bound on the cache's size, in bytes.
+DEFAULT_SIZE_LIMIT = 1 << 30
+#: Temporaries older than this were left by a process that died mid-write.
+STALE_TEMPORARY_SECONDS = 3600
+LOCK_NAME = ".lock"
+_RUNTIME_PACKAGE = __name__.rpartition(".")[0] + "."
+
+_ENTRY_FILE = re.compile(r"(?P<key>[0-9a-f]{64})\.(?:o|json)")
+_TEMPORARY_FILE = re.compile(r"\.[0-9a-f]{64}\.(?:o|json)\..+\.tmp")
+_SIZE = re.compile(r"(?P<number>[0-9]+)\s*(?P<unit>[kmgt]?)(?:i?b)?", re.IGNORECASE)
+_UNITS = {"": 1, "k": 1 << 10, "m": 1 << 20, "g": 1 << 30, "t": 1 << 40}
+# Neither follow a planted symbolic link nor block on a planted FIFO.
+_OPEN_FLAGS = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC
+
+
+class CacheWarning(UserWarning):
+    """The compile cache was not used, or an entry was discarded (the program still runs)."""
+
+
+class _Mismatch(Exception):
+    """An entry that cannot be trusted; the message says why."""
 
 
 def cache_dir() -> Path:
@@ -31,6 +83,20 @@ def cache_dir() -> Path:
         return Path(configured)
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     return Path(base) / "ncpu-opt"
+
+
+def size_limit() -> int:
+    """The bound on the cache's size in bytes: ``NCPU_OPT_CACHE_SIZE`` (``512M``, ``2G``, ...) or 1 GiB."""
+    configured = os.environ.get(ENV_SIZE)
+    if configured is None or not configured.strip():
+        return DEFAULT_SIZE_LIMIT
+    match = _SIZE.fullmatch(configured.strip())
+    limit = int(match["number"]) * _UNITS[match["unit"].lower()] if match else 0
+    if limit <= 0:
+        raise ArgumentValueError(
+            f"{ENV_SIZE} must be a positive size in bytes, optionally with K, M, G or T, not '{configured}'"
+        )
+    return limit
 
 
 @cache
@@ -62,30 +128,238 @@ def cache_key(source: bytes, passes: str, opt_level: int, target: str) -> str:
     return h.hexdigest()
 
 
+# -- reading ------------------------------------------------------------------------------------
+
+
 def load(key: str) -> tuple[bytes, list[KernelInfo]] | None:
+    """The object and kernels of entry *key*, checked; None (a miss) for anything that does not match."""
+    size_limit()  # a bad setting is reported before anything is compiled
+    directory = _trusted_directory(create=False)
+    if directory is None:
+        return None
+    meta_path, object_path = _entry_paths(directory, key)
+    try:
+        with _locked(directory, exclusive=False):
+            meta = _read_own_file(meta_path)
+            obj = _read_own_file(object_path)
+            if meta is None and obj is None:
+                return None
+            if meta is None or obj is None:
+                missing = meta_path if meta is None else object_path
+                raise _Mismatch(f"is incomplete (no {missing.name})")
+            kernels = _check_entry(key, meta, obj)
+            _touch(meta_path, object_path)
+    except _Mismatch as e:
+        discard(key, str(e))
+        return None
+    return obj, kernels
+
+
+def load_and_link(key: str, kernel: str | None = None) -> tuple[LoadedObject, list[KernelInfo]] | None:
+    """Entry *key* linked into the process, with every kernel's driver found (and *kernel* among them).
+
+    A checked entry is ours, so MCJIT may load it; a driver it lacks still
+    makes it a miss rather than an error.
+    """
+    entry = load(key)
+    if entry is None:
+        return None
+    obj, kernels = entry
+    if kernel is not None and all(info.name != kernel for info in kernels):
+        discard(key, f"has no kernel '{kernel}'")
+        return None
+    try:
+        loaded = LoadedObject(obj)
+        for info in kernels:
+            loaded.address(info.driver)
+    except CompileError as e:
+        discard(key, str(e))
+        return None
+    return loaded, kernels
+
+
+def discard(key: str, reason: str) -> None:
+    """Say that entry *key* was not used and why; the caller recompiles and :func:`store` replaces it."""
+    _warn(f"compile cache entry {key[:16]}... in {cache_dir()} {reason}; recompiling")
+
+
+def _check_entry(key: str, meta_bytes: bytes, obj: bytes) -> list[KernelInfo]:
+    try:
+        meta = json.loads(meta_bytes)
+    except ValueError:
+        raise _Mismatch("has metadata that is not JSON") from None
+    if not isinstance(meta, dict):
+        raise _Mismatch("has metadata that is not a JSON object")
+    if meta.get("format") != FORMAT:
+        raise _Mismatch(f"has format {meta.get('format')!r}, not {FORMAT!r}")
+    if meta.get("key") != key:
+        raise _Mismatch("was written for another key")
+    kernels = meta.get("kernels")
+    _check_integrity(key, meta, kernels, obj)
+    if not isinstance(kernels, list):
+        raise _Mismatch("has metadata without a kernel list")
+    try:
+        return [KernelInfo.from_json(k) for k in kernels]
+    except (KeyError, TypeError, ValueError, AttributeError):
+        raise _Mismatch("has metadata that does not describe kernels") from None
+
+
+def _check_integrity(key: str, meta: dict[str, Any], kernels: object, obj: bytes) -> None:
+    """The checksum: the object and the kernels are what was written for *key*."""
+    if meta.get("object_size") != len(obj):
+        raise _Mismatch(f"has a {len(obj)}-byte object where {meta.get('object_size')!r} bytes were written")
+    if meta.get("checksum") != _checksum(key, kernels, obj):
+        raise _Mismatch("does not match its checksum (damaged or edited)")
+
+
+def _checksum(key: str, kernels: object, obj: bytes) -> str:
+    h = hashlib.sha256()
+    for part in (FORMAT, key, json.dumps(kernels, sort_keys=True, separators=(",", ":"))):
+        h.update(part.encode())
+        h.update(b"\0")
+    h.update(obj)
+    return h.hexdigest()
+
+
+def _read_own_file(path: Path) -> bytes | None:
+    """The bytes of *path*, a regular file only we can write; None if it does not exist."""
+    try:
+        fd = os.open(path, _OPEN_FLAGS)
+    except FileNotFoundError:
+        return None
+    except OSError as e:
+        if e.errno == errno.ELOOP:
+            raise _Mismatch(f"has {path.name} as a symbolic link") from None
+        raise _Mismatch(f"cannot be read ({path.name}: {e.strerror or e})") from None
+    with os.fdopen(fd, "rb") as f:
+        st = os.fstat(f.fileno())
+        if not stat.S_ISREG(st.st_mode):
+            raise _Mismatch(f"has {path.name} that is not a regular file")
+        unsafe = _unsafe(st)
+        if unsafe:
+            raise _Mismatch(f"has {path.name} that {unsafe}")
+        try:
+            return f.read()
+        except OSError as e:
+            raise _Mismatch(f"cannot be read ({path.name}: {e.strerror or e})") from None
+
+
+def _touch(*paths: Path) -> None:
+    """Mark a hit for least-recently-used eviction (best effort: a read-only cache still serves)."""
+    for path in paths:
+        try:
+            os.utime(path, follow_symlinks=False)
+        except OSError:
+            pass
+
+
+# -- trust --------------------------------------------------------------------------------------
+
+
+def _unsafe(st: os.stat_result) -> str | None:
+    """Why a file or directory with status *st* could hold code someone else wrote, or None."""
+    uid = os.getuid()
+    if st.st_uid != uid:
+        return f"belongs to user {st.st_uid}, not to you (user {uid})"
+    writers = [who for who, bit in (("group", stat.S_IWGRP), ("others", stat.S_IWOTH)) if st.st_mode & bit]
+    if writers:
+        return f"is writable by {' and '.join(writers)} (mode {stat.S_IMODE(st.st_mode):o})"
+    return None
+
+
+def _trusted_directory(*, create: bool) -> Path | None:
+    """The cache directory if it is safe to load from (created 0700 when *create*), else None."""
     directory = cache_dir()
     try:
-        obj = (directory / f"{key}.o").read_bytes()
-        meta = json.loads((directory / f"{key}.json").read_text())
-        return obj, [KernelInfo.from_json(k) for k in meta["kernels"]]
-    except (OSError, ValueError, KeyError, TypeError):
+        st = os.stat(directory)
+    except FileNotFoundError:
+        if not create:
+            return None
+        try:
+            directory.mkdir(mode=0o700, parents=True, exist_ok=True)
+            st = os.stat(directory)
+        except OSError:
+            return None  # a cache that cannot be written is not an error
+    except OSError as e:
+        _warn_directory(directory, f"cannot be read ({e.strerror or e})")
         return None
+    if not stat.S_ISDIR(st.st_mode):
+        _warn_directory(directory, "is not a directory")
+        return None
+    unsafe = _unsafe(st)
+    if unsafe:
+        _warn_directory(directory, unsafe)
+        return None
+    return directory
+
+
+def _warn_directory(directory: Path, reason: str) -> None:
+    _warn(
+        f"not using the compile cache {directory}: it {reason}; compiling in memory "
+        f"(fix the directory, or set {ENV_DIR})"
+    )
+
+
+def _warn(message: str) -> None:
+    """A :class:`CacheWarning` attributed to the first caller outside the runtime (the user's line)."""
+    level = 2
+    frame = sys._getframe(1)
+    while frame.f_back is not None and frame.f_globals.get("__name__", "").startswith(_RUNTIME_PACKAGE):
+        frame = frame.f_back
+        level += 1
+    warnings.warn(message, CacheWarning, stacklevel=level)
+
+
+@contextmanager
+def _locked(directory: Path, *, exclusive: bool) -> Iterator[None]:
+    """Hold the directory's lock: exclusive to change entries, shared to read them."""
+    try:
+        fd = os.open(directory / LOCK_NAME, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600)
+    except OSError:
+        # A read-only cache can still be read; writing to one fails on its own.
+        fd = -1
+    try:
+        if fd >= 0:
+            fcntl.flock(fd, fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH)
+        yield
+    finally:
+        if fd >= 0:
+            os.close(fd)  # releases the lock
+
+
+def _entry_paths(directory: Path, key: str) -> tuple[Path, Path]:
+    return directory / f"{key}.json", directory / f"{key}.o"
+
+
+# -- writing ------------------------------------------------------------------------------------
 
 
 def store(key: str, obj: bytes, kernels: list[KernelInfo]) -> None:
-    """Write an entry; a cache that cannot be written is not an error (the program still runs)."""
-    directory = cache_dir()
-    meta = json.dumps({"format": FORMAT, "kernels": [k.to_json() for k in kernels]}).encode()
+    """Write an entry, then evict down to the size bound; a cache that cannot be written is not an error."""
+    limit = size_limit()
+    directory = _trusted_directory(create=True)
+    if directory is None:
+        return
+    kernel_json = [k.to_json() for k in kernels]
+    meta = {
+        "format": FORMAT,
+        "key": key,
+        "object_size": len(obj),
+        "checksum": _checksum(key, kernel_json, obj),
+        "kernels": kernel_json,
+    }
+    meta_path, object_path = _entry_paths(directory, key)
     try:
-        directory.mkdir(parents=True, exist_ok=True)
-        # The object first: an entry counts only once its .json exists.
-        _write_atomic(directory / f"{key}.o", obj)
-        _write_atomic(directory / f"{key}.json", meta)
+        with _locked(directory, exclusive=True):
+            _write_atomic(object_path, obj)
+            _write_atomic(meta_path, json.dumps(meta).encode())
+            _evict(directory, keep=key, limit=limit)
     except OSError:
         pass
 
 
 def _write_atomic(path: Path, data: bytes) -> None:
+    # mkstemp creates the file 0600, owned by us: the permissions the loader insists on.
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as f:
@@ -97,3 +371,70 @@ def _write_atomic(path: Path, data: bytes) -> None:
         except OSError:
             pass
         raise
+
+
+def _evict(directory: Path, *, keep: str, limit: int) -> None:
+    """Delete least recently used entries (never *keep*) until the cache fits in *limit* bytes."""
+    sizes: dict[str, int] = {}
+    last_used: dict[str, int] = {}
+    stale_before = time.time() - STALE_TEMPORARY_SECONDS
+    with os.scandir(directory) as scan:
+        for item in scan:
+            entry = _ENTRY_FILE.fullmatch(item.name)
+            try:
+                st = item.stat(follow_symlinks=False)
+                if entry:
+                    key = entry["key"]
+                    sizes[key] = sizes.get(key, 0) + st.st_size
+                    last_used[key] = max(last_used.get(key, 0), st.st_mtime_ns)
+                elif _TEMPORARY_FILE.fullmatch(item.name) and st.st_mtime < stale_before:
+                    os.unlink(item.path)
+            except FileNotFoundError:
+                pass
+    total = sum(sizes.values())
+    for key in sorted(last_used, key=last_used.__getitem__):
+        if total <= limit:
+            break
+        if key == keep:
+            continue
+        for path in _entry_paths(directory, key):
+            try:
+                path.unlink()
+            except FileNotFoundError:
+                pass
+        total -= sizes[key]
+
+
+@dataclass(frozen=True)
+class Cleared:
+    """What :func:`clear` removed."""
+
+    directory: Path
+    #: Compiled programs (keys) removed.
+    entries: int
+    files: int
+    bytes: int
+
+
+def clear() -> Cleared:
+    """Remove every entry and leftover temporary of the cache (no other file); OSError if it cannot."""
+    directory = cache_dir()
+    keys: set[str] = set()
+    files = size = 0
+    if not directory.is_dir():
+        return Cleared(directory, 0, 0, 0)
+    with _locked(directory, exclusive=True), os.scandir(directory) as scan:
+        for item in scan:
+            entry = _ENTRY_FILE.fullmatch(item.name)
+            if not entry and not _TEMPORARY_FILE.fullmatch(item.name):
+                continue
+            try:
+                st = item.stat(follow_symlinks=False)
+                os.unlink(item.path)
+            except FileNotFoundError:
+                continue
+            files += 1
+            size += st.st_size
+            if entry:
+                keys.add(entry["key"])
+    return Cleared(directory, len(keys), files, size)

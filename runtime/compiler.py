@@ -8,18 +8,26 @@ host CPU.  Kernel metadata comes from the input, before the pipeline.
 from __future__ import annotations
 
 import ctypes
+import logging
+import operator
 import re
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 from functools import cache
 
+import numpy as np
 from ncpu_opt.runtime.errors import ArgumentTypeError, ArgumentValueError, CompileError
-from ncpu_opt.runtime.kernel_info import KernelInfo, kernel_infos
+from ncpu_opt.runtime.kernel_info import KernelInfo, VectorizationReport, kernel_infos
 
 from ncpu_opt import backend
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.pipeline.named_pipelines import MAX_VECZ_WIDTH
 
 DEFAULT_PASSES = "native-cpu"
+#: The runtime's log: compilations a launch causes are INFO messages.
+logger = logging.getLogger("ncpu_opt.runtime")
+#: ``vectorize=``: the vectoriser's mode in the default pipeline (True is "auto"), mirroring ``run-vecz<auto|always>``.
+VECTORIZE_MODES = ("auto", "always")
 _DECLARATION = re.compile(r'^declare [^@]*@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)\(', re.MULTILINE)
 
 
@@ -40,15 +48,20 @@ class Target:
         return f"{self.triple};{self.cpu};{self.features};llvm {backend.llvm_version()}"
 
 
-def pipeline_text(passes: str, opt_level: int, vectorize: bool = True, vector_width: int | None = None) -> str:
+def pipeline_text(passes: str, opt_level: int, vectorize: bool | str = True, vector_width: int | None = None) -> str:
     """The pipeline to run: a bare ``native-cpu`` gets the program's O-level and vectoriser options.
 
-    ``vectorize`` and ``vector_width`` are options of the default pipeline
-    only: a custom ``passes`` says what it wants itself (``no-vecz``,
-    ``vecz-width=N``), and silently ignoring them there would hide a mistake.
+    ``vectorize`` is True or "auto" (``run-vecz<auto>``: a cost model decides
+    which kernels to vectorise), "always" (``native-cpu<vecz-always>``, i.e.
+    ``run-vecz<always>``: every kernel the vectoriser can handle) or False
+    (``no-vecz``).  ``vectorize`` and ``vector_width`` are options of the
+    default pipeline only: a custom ``passes`` says what it wants itself
+    (``no-vecz``, ``vecz-always``, ``vecz-width=N``), and silently ignoring
+    them there would hide a mistake.
     """
-    if not isinstance(vectorize, bool):
-        raise ArgumentTypeError(f"vectorize must be True or False, not {vectorize!r}")
+    if not isinstance(vectorize, (bool, str)) or isinstance(vectorize, str) and vectorize not in VECTORIZE_MODES:
+        error = ArgumentValueError if isinstance(vectorize, str) else ArgumentTypeError
+        raise error(f"vectorize must be True, False, 'auto' or 'always', not {vectorize!r}")
     if vector_width is not None and (
         isinstance(vector_width, bool)
         or not isinstance(vector_width, int)
@@ -61,15 +74,18 @@ def pipeline_text(passes: str, opt_level: int, vectorize: bool = True, vector_wi
         if vector_width is not None:
             raise ArgumentValueError("vector_width needs the vectoriser, which vectorize=False turns off")
         options.append("no-vecz")
-    elif vector_width is not None:
-        options.append(f"vecz-width={vector_width}")
+    else:
+        if vectorize == "always":
+            options.append("vecz-always")
+        if vector_width is not None:
+            options.append(f"vecz-width={vector_width}")
     if passes.strip() == DEFAULT_PASSES:
         return f"{DEFAULT_PASSES}<{';'.join(options)}>"
-    for name, given in (("vectorize", not vectorize), ("vector_width", vector_width is not None)):
+    for name, given in (("vectorize", vectorize not in (True, "auto")), ("vector_width", vector_width is not None)):
         if given:
             raise ArgumentValueError(
                 f"{name} applies to the default pipeline only, not to passes={passes!r}; "
-                "write 'no-vecz' or 'vecz-width=N' in a native-cpu<...> pipeline instead"
+                "write 'no-vecz', 'vecz-always' or 'vecz-width=N' in a native-cpu<...> pipeline instead"
             )
     return passes
 
@@ -98,8 +114,14 @@ def analyse(text: str, filename: str, target: Target) -> list[KernelInfo]:
         raise CompileError(str(e)) from None
 
 
-def compile_to_object(text: str, filename: str, passes: str, opt_level: int, target: Target) -> bytes:
-    """Run *passes* on *text* and generate a host object file."""
+def compile_to_object(
+    text: str, filename: str, passes: str, opt_level: int, target: Target, kernels: Sequence[KernelInfo]
+) -> tuple[bytes, list[KernelInfo]]:
+    """Run *passes* on *text* and generate a host object file.
+
+    *kernels* (from :func:`analyse`) come back with what only the compilation
+    knows: each kernel's :attr:`~KernelInfo.vectorization`.
+    """
     from ncpu_opt.pipeline.builder import build_pipeline
     from ncpu_opt.pipeline.manager import IRState, PassManager
     from ncpu_opt.pipeline.passes import PassContext
@@ -108,16 +130,61 @@ def compile_to_object(text: str, filename: str, passes: str, opt_level: int, tar
     try:
         pipeline = build_pipeline(passes)
         state = IRState(text, filename)
-        PassManager(pipeline, PassContext(filename=filename)).run(state)
+        ctx = PassContext(filename=filename)
+        PassManager(pipeline, ctx).run(state)
         final = state.final_text()
         if needs_retarget(final, target.triple, target.datalayout):
             retarget(state.module(), target.triple, target.datalayout)
             state.module_changed("retarget")
             final = state.final_text()
         check_external_symbols(final, filename)
-        return backend.emit(final, "obj", target.triple, target.cpu, target.features, opt_level, filename)
+        obj = backend.emit(final, "obj", target.triple, target.cpu, target.features, opt_level, filename)
     except NcpuError as e:
         raise CompileError(str(e)) from None
+    ran_vectorizer = any(step.base == VECTORIZER_PASS for step in pipeline.steps)
+    reports = vectorization_reports(ctx.remarks)
+    return obj, [
+        replace(info, vectorization=reports.get(info.name) or not_vectorized(ran_vectorizer)) for info in kernels
+    ]
+
+
+#: The pass whose remarks say what was vectorised.
+VECTORIZER_PASS = "run-vecz"
+
+
+def vectorization_reports(remarks: Sequence[object]) -> dict[str, VectorizationReport]:
+    """Kernel name -> what the vectoriser did, from ``run-vecz``'s remarks (:class:`VectorizationRemark`).
+
+    A kernel may have several: its clone and its vector-predicated clone, or
+    a clone and a refused predicated one.  The kernel is vectorised if any
+    clone was made, and the full-width clone speaks for it.
+    """
+    from ncpu_opt.passes.run_vecz import VectorizationRemark
+
+    chosen: dict[str, VectorizationRemark] = {}
+    for remark in remarks:
+        if not isinstance(remark, VectorizationRemark):
+            continue
+        current = chosen.get(remark.kernel)
+        if current is None or (remark.vectorized, not remark.predicated) > (current.vectorized, not current.predicated):
+            chosen[remark.kernel] = remark
+    return {
+        name: VectorizationReport(
+            vectorized=remark.vectorized,
+            width=remark.width if remark.vectorized else 1,
+            reason=remark.reason,
+            scalable=remark.scalable and remark.vectorized,
+            dimension=remark.dimension,
+        )
+        for name, remark in chosen.items()
+    }
+
+
+def not_vectorized(ran_vectorizer: bool) -> VectorizationReport:
+    """The report of a kernel the vectoriser did not decide on."""
+    if ran_vectorizer:
+        return VectorizationReport(False, 1, "the vectoriser left it alone (run-vecz<kernel=...> names another kernel)")
+    return VectorizationReport(False, 1, "the pipeline does not vectorise (no run-vecz: vectorize=False or no-vecz)")
 
 
 @cache
@@ -160,3 +227,93 @@ def specialise_local_size(text: str, filename: str, kernel: str, local_size: tup
         raise CompileError(f"{filename}: no kernel '{kernel}' to specialise")
     md.set_reqd_work_group_size(fn, local_size)
     return print_module(module)
+
+
+#: ``Program(local_sizes=...)`` once checked: sizes for every kernel, or per kernel name.
+LocalSizes = list[tuple[int, int, int]] | dict[str, list[tuple[int, int, int]]]
+
+
+def check_local_sizes(value: object, specialize: bool, max_work_group_size: int) -> LocalSizes:
+    """``Program(local_sizes=...)``: the local sizes to compile each kernel for up front.
+
+    A sequence of local sizes (each an integer or a tuple of 1 to 3) is for
+    every kernel; a mapping ``{kernel name: sizes}`` for the kernels it
+    names.  Sizes come back padded to 3D.  Errors name the argument
+    (``local_sizes[1][0]``), before anything is compiled.
+    """
+    if value is None:
+        return []
+    if not specialize:
+        raise ArgumentValueError("local_sizes needs specialize=True: without it no launch uses a build for its local size")
+    if isinstance(value, Mapping):
+        per_kernel: dict[str, list[tuple[int, int, int]]] = {}
+        for name, sizes in value.items():
+            if not isinstance(name, str):
+                raise ArgumentTypeError(f"local_sizes: keys must be kernel names (str), not {name!r}")
+            per_kernel[name] = _local_size_list(f"local_sizes[{name!r}]", sizes, max_work_group_size)
+        return per_kernel
+    return _local_size_list("local_sizes", value, max_work_group_size)
+
+
+def _local_size_list(what: str, value: object, max_work_group_size: int) -> list[tuple[int, int, int]]:
+    if not isinstance(value, Sequence) or isinstance(value, (str, bytes)):
+        raise ArgumentTypeError(
+            f"{what} must be a list of local sizes (each an integer or a tuple of 1 to 3), not {value!r}"
+        )
+    return [_local_size(f"{what}[{i}]", size, max_work_group_size) for i, size in enumerate(value)]
+
+
+def _local_size(what: str, value: object, max_work_group_size: int) -> tuple[int, int, int]:
+    if isinstance(value, np.ndarray) and value.ndim == 1:
+        value = tuple(value)
+    several = isinstance(value, Sequence)
+    items: tuple[object, ...] = tuple(value) if isinstance(value, Sequence) else (value,)
+    if isinstance(value, (str, bytes)) or not 1 <= len(items) <= 3:
+        raise ArgumentTypeError(f"{what} must be an integer or a tuple of 1 to 3 integers, not {value!r}")
+    dims: list[int] = []
+    for d, item in enumerate(items):
+        where = f"{what}[{d}]" if several else what
+        try:
+            if isinstance(item, (bool, np.bool_)):
+                raise TypeError
+            n = operator.index(item)  # type: ignore[arg-type]
+        except TypeError:
+            raise ArgumentTypeError(f"{where} must be an integer, not {item!r}") from None
+        if n < 1:
+            raise ArgumentValueError(f"{where} is {n}; a local size is at least 1")
+        dims.append(n)
+    total = 1
+    for n in dims:
+        total *= n
+    if total > max_work_group_size:
+        raise ArgumentValueError(f"{what} {tuple(dims)} has {total} work-items; the limit is {max_work_group_size}")
+    padded = (*dims, 1, 1)
+    return padded[0], padded[1], padded[2]
+
+
+def local_sizes_to_compile(
+    sizes: LocalSizes, kernels: Mapping[str, KernelInfo]
+) -> list[tuple[str, tuple[int, int, int]]]:
+    """The (kernel, local size) builds *sizes* asks for.
+
+    A kernel with ``!reqd_work_group_size`` has one build already, at that
+    size: a list of sizes skips it; a mapping that names it with another
+    size is an error, as a launch at that size would be.
+    """
+    if isinstance(sizes, list):
+        return [(name, size) for name, info in kernels.items() if info.reqd_work_group_size is None for size in sizes]
+    builds = []
+    for name, kernel_sizes in sizes.items():
+        info = kernels.get(name)
+        if info is None:
+            available = ", ".join(kernels) or "none"
+            raise ArgumentValueError(f"local_sizes names no kernel of the program: '{name}' (its kernels: {available})")
+        for i, size in enumerate(kernel_sizes):
+            if info.reqd_work_group_size is None:
+                builds.append((name, size))
+            elif size != info.reqd_work_group_size:
+                raise ArgumentValueError(
+                    f"local_sizes[{name!r}][{i}] is {size}, but kernel '{name}' requires "
+                    f"reqd_work_group_size {info.reqd_work_group_size}"
+                )
+    return builds

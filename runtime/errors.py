@@ -20,7 +20,11 @@ class KernelNotFoundError(NcpuRuntimeError, ValueError):
 
 
 class ArgumentCountError(NcpuRuntimeError, TypeError):
-    """A kernel called with the wrong number of arguments."""
+    """A kernel called with the wrong number of arguments, or without one of them."""
+
+
+class ArgumentNameError(NcpuRuntimeError, TypeError):
+    """A keyword argument that names no parameter of the kernel, or one given already."""
 
 
 class ArgumentTypeError(NcpuRuntimeError, TypeError):
@@ -36,7 +40,11 @@ class ArgumentValueError(NcpuRuntimeError, ValueError):
 
 
 class LocalMemoryError(ArgumentValueError):
-    """A ``LocalMemory`` of size 0 (or negative)."""
+    """A ``LocalMemory`` of size 0 (or negative), or more ``__local`` memory than a launch may use."""
+
+
+class BufferAlignmentError(ArgumentValueError):
+    """A numpy array less aligned than the kernel assumes of its argument (``long16`` needs 128 bytes)."""
 
 
 class NDRangeError(NcpuRuntimeError, ValueError):

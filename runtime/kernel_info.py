@@ -5,8 +5,13 @@ parameters are buffers (``__global``/``__constant`` pointers), ``__local``
 pointers, by-value scalars or vectors, and ``byval`` structs; clang's
 ``!kernel_arg_base_type`` / ``!kernel_arg_type`` metadata give the OpenCL C
 types (``"float*"``, ``"uint"``) so buffer dtypes and signedness can be
-checked.  The packed-argument layout (``%MuxPackedArgs.<kernel>`` of
-``add-kernel-wrapper``) is computed here with the host's data layout.
+checked, and ``!kernel_arg_name`` (``-cl-kernel-arg-info``) the parameters'
+names (the IR's may be missing or clang-made).  What the kernel's code may
+assume of a pointer is recorded too: the alignment (the pointee's ABI
+alignment, OpenCL C's ``long16`` is 128 bytes, and the parameter's ``align
+N``) and the bytes it may dereference (``dereferenceable(N)``).  The
+packed-argument layout (``%MuxPackedArgs.<kernel>`` of ``add-kernel-wrapper``)
+is computed here with the host's data layout.
 
 Everything is plain data that round-trips through JSON, so a cached program
 needs no IR parsing.
@@ -20,15 +25,26 @@ from enum import StrEnum
 from typing import Any
 
 import numpy as np
-from ncpu_opt.passes.add_kernel_wrapper import LOCAL_ADDRSPACE, field_type
+from ncpu_opt.passes.add_kernel_wrapper import LOCAL_ADDRSPACE, field_type, int_attribute
 from ncpu_opt.passes.add_work_group_driver import driver_name
+from ncpu_opt.passes.replace_module_scope_vars import member_align
 from ncpu_opt.runtime.cltypes import llvm_scalar_dtype, parse_cl_type, pointee_type
 
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.ir import Function, Module
 from ncpu_opt.ir.datalayout import DataLayout
-from ncpu_opt.ir.metadata import MDNode, MDString
-from ncpu_opt.ir.types import FloatType, IntType, PointerType, StructType, Type, VectorType
+from ncpu_opt.ir.metadata import MDNode, MDString, ValueAsMetadata
+from ncpu_opt.ir.types import (
+    DOUBLE,
+    FLOAT,
+    HALF,
+    FloatType,
+    IntType,
+    PointerType,
+    StructType,
+    Type,
+    VectorType,
+)
 from ncpu_opt.ir.values import Argument
 from ncpu_opt.mux import metadata as md
 from ncpu_opt.spec_constants import Collector, describe_call, getter_functions, kernel_functions
@@ -64,9 +80,42 @@ class ParamInfo:
     size: int
     #: Buffers: the kernel promises not to write (``const``, ``__constant``).
     read_only: bool = False
+    #: Pointers: the alignment in bytes the kernel's code assumes of the address.
+    align: int = 1
+    #: Pointers: the bytes the kernel may access whatever it does (``dereferenceable(N)``).
+    min_bytes: int = 0
 
     def describe(self) -> str:
         return f"argument {self.index} ('{self.name}', {self.cl_type or self.llvm_type})"
+
+
+@dataclass(frozen=True)
+class VectorizationReport:
+    """What the vectoriser made of a kernel: known once the pipeline ran (``run-vecz``'s decision).
+
+    ``width`` is the number of work-items one call of the kernel's code runs:
+    N when vectorised (``vscale x N`` when ``scalable``), 1 when the kernel
+    stays scalar.  ``reason`` says why: for a vectorised kernel, where the
+    width comes from and the cost model's verdict (or that it was forced);
+    for a scalar one, why the vectoriser refused it, or that it did not run.
+    """
+
+    vectorized: bool
+    width: int
+    reason: str
+    scalable: bool = False
+    #: The dimension whose work-items run together (0: x).
+    dimension: int = 0
+
+    def __str__(self) -> str:
+        if not self.vectorized:
+            return f"scalar: {self.reason}"
+        lanes = f"vscale x {self.width}" if self.scalable else str(self.width)
+        return f"vectorized, {lanes} work-items of dimension {self.dimension} per call: {self.reason}"
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any] | None) -> VectorizationReport | None:
+        return None if data is None else cls(**data)
 
 
 @dataclass(frozen=True)
@@ -81,6 +130,11 @@ class KernelInfo:
     #: Kernels taking the specialization-constant buffer: the program's property
     #: sets (:meth:`ncpu_opt.spec_constants.SpecConstantTable.to_json`).
     spec_constants: dict[str, Any] | None = None
+    #: Bytes of ``__local`` variables declared in kernel code (``replace-module-scope-vars``
+    #: gives every work-group of every kernel the module's ``%localVarTypes``).
+    static_local_bytes: int = 0
+    #: What the vectoriser did with the kernel; None until the program is compiled.
+    vectorization: VectorizationReport | None = None
 
     @property
     def user_params(self) -> tuple[ParamInfo, ...]:
@@ -98,7 +152,8 @@ class KernelInfo:
         reqd = data["reqd_work_group_size"]
         return cls(
             data["name"], params, None if reqd is None else tuple(reqd), data["packed_size"], data["driver"],  # type: ignore[arg-type]
-            data.get("spec_constants"),
+            data.get("spec_constants"), data.get("static_local_bytes", 0),
+            vectorization=VectorizationReport.from_json(data.get("vectorization")),
         )
 
 
@@ -124,8 +179,12 @@ def kernel_infos(module: Module, host_datalayout: str) -> list[KernelInfo]:
     the program fills; a call whose buffer cannot be traced is refused.
     """
     dl = DataLayout.parse(host_datalayout)
+    # Alignments: clang's (the module's data layout: the loads it wrote assume
+    # them) and the host's (what code generation assumes of unaligned accesses).
+    module_dl = DataLayout.parse(module.datalayout)
     size_t = IntType(dl.pointer_size() * 8)
-    infos = [_kernel_info(fn, dl, size_t) for fn in find_kernels(module)]
+    static_local = static_local_bytes(module, module_dl)
+    infos = [replace(_kernel_info(fn, dl, module_dl, size_t), static_local_bytes=static_local) for fn in find_kernels(module)]
     if not getter_functions(module):
         return infos
     collector = Collector(module)
@@ -149,20 +208,62 @@ def kernel_infos(module: Module, host_datalayout: str) -> list[KernelInfo]:
     return result
 
 
-def _kernel_info(fn: Function, dl: DataLayout, size_t: IntType) -> KernelInfo:
+def static_local_bytes(module: Module, dl: DataLayout) -> int:
+    """The size of ``%localVarTypes``: the used ``addrspace(3)`` globals, laid out as
+    ``replace-module-scope-vars`` lays them out (each at its member alignment)."""
+    offset, max_align = 0, 1
+    for gv in module.globals:
+        if gv.addrspace != LOCAL_ADDRSPACE or all(isinstance(use.user, ValueAsMetadata) for use in gv.uses):
+            continue
+        align = member_align(gv, dl)
+        max_align = max(max_align, align)
+        offset = -(-offset // align) * align + dl.alloc_size(gv.value_type)
+    return -(-offset // max_align) * max_align
+
+
+def _kernel_info(fn: Function, dl: DataLayout, module_dl: DataLayout, size_t: IntType) -> KernelInfo:
     # The written type names the argument in messages; the base type (typedefs
     # resolved) helps when the written one is a typedef we do not know.
     cl_types = _string_list(fn, "kernel_arg_type")
     base_types = _string_list(fn, "kernel_arg_base_type")
     qualifiers = _string_list(fn, "kernel_arg_type_qual")
+    arg_names = _string_list(fn, "kernel_arg_name")
     fields = [field_type(arg, True, size_t) for arg in fn.args]
     layout = dl.struct_layout(StructType(fields, packed=True))
     params = []
     for arg, ftype, offset in zip(fn.args, fields, layout.offsets, strict=True):
         names = [t[arg.index] for t in (cl_types, base_types) if t]
         const = qualifiers is not None and "const" in qualifiers[arg.index].split()
-        params.append(_param_info(arg, ftype, names, const, offset, dl.alloc_size(ftype)))
+        # The source's name (``-cl-kernel-arg-info``) first: the IR's may be a
+        # clang-made one (``%x.coerce``) or missing (``-discard-value-names``).
+        name = (arg_names[arg.index] if arg_names else "") or arg.name or f"arg{arg.index}"
+        info = _param_info(arg, name, ftype, names, const, offset, dl.alloc_size(ftype))
+        if info.kind in (ParamKind.BUFFER, ParamKind.LOCAL):
+            info = replace(info, align=_pointer_align(arg, info, (dl, module_dl)), min_bytes=int_attribute(arg, "dereferenceable") or 0)
+        params.append(info)
     return KernelInfo(fn.name, tuple(params), md.get_reqd_work_group_size(fn), layout.size, driver_name(fn.name))
+
+
+def _pointer_align(arg: Argument, info: ParamInfo, layouts: tuple[DataLayout, ...]) -> int:
+    """The alignment the kernel may assume of a pointer argument: its ``align N`` and its pointee's ABI
+    alignment (OpenCL C aligns vectors to their size: ``int16`` to 64 bytes, ``long16`` to 128)."""
+    align = int_attribute(arg, "align") or 1
+    if info.dtype is None:
+        return align
+    element = _llvm_type_of(np.dtype(info.dtype))
+    if element is None:
+        return align
+    # A 3-vector is aligned (and sized) as a 4-vector in OpenCL C.
+    pointee = element if info.count == 1 else VectorType(4 if info.count == 3 else info.count, element)
+    return max(align, *(layout.abi_align(pointee) for layout in layouts))
+
+
+def _llvm_type_of(dtype: np.dtype) -> Type | None:
+    if dtype.kind == "b":
+        return IntType(8)
+    if dtype.kind in "iu":
+        return IntType(dtype.itemsize * 8)
+    return {2: HALF, 4: FLOAT, 8: DOUBLE}.get(dtype.itemsize) if dtype.kind == "f" else None
 
 
 def _first(parse: Callable[[str], tuple[np.dtype, int] | None], names: list[str]) -> tuple[np.dtype, int] | None:
@@ -173,8 +274,7 @@ def _first(parse: Callable[[str], tuple[np.dtype, int] | None], names: list[str]
     return None
 
 
-def _param_info(arg: Argument, ftype: Type, names: list[str], const: bool, offset: int, size: int) -> ParamInfo:
-    name = arg.name or f"arg{arg.index}"
+def _param_info(arg: Argument, name: str, ftype: Type, names: list[str], const: bool, offset: int, size: int) -> ParamInfo:
     cl_type = names[0] if names else None
     common = {"index": arg.index, "name": name, "cl_type": cl_type, "offset": offset, "size": size}
     t = arg.type

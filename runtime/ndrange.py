@@ -10,15 +10,22 @@ of a dimension may be smaller, OpenCL 2.0 non-uniform work-groups),
 from __future__ import annotations
 
 import ctypes
+import operator
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+import numpy as np
 from ncpu_opt.runtime.errors import NDRangeError
+from ncpu_opt.runtime.worker_pool import Job, grain
 
 #: The largest work-group the runtime accepts (CL_DEVICE_MAX_WORK_GROUP_SIZE).
 MAX_WORK_GROUP_SIZE = 4096
 #: Work-items per group the runtime aims for when it chooses the local size.
 PREFERRED_WORK_GROUP_SIZE = 256
+#: The largest ``size_t`` of the kernels (the host's: 64-bit); every id, size,
+#: offset + size and count of work-items or groups must fit in it, or the
+#: driver's arithmetic wraps (launches hang, write the wrong elements or crash).
+SIZE_MAX = (1 << (8 * ctypes.sizeof(ctypes.c_size_t))) - 1
 
 Triple = ctypes.c_size_t * 3
 
@@ -68,8 +75,11 @@ class NDRange:
 
 
 def _sizes(what: str, value: object, dims: int | None, minimum: int) -> tuple[int, ...]:
-    if isinstance(value, int):
+    """*value* (an integer, or a sequence or 1-d array of 1 to 3) as a tuple of ints in ``[minimum, SIZE_MAX]``."""
+    if isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_)):
         value = (value,)
+    elif isinstance(value, np.ndarray) and value.ndim == 1:
+        value = tuple(value)
     if not isinstance(value, Sequence) or isinstance(value, (str, bytes)):
         raise NDRangeError(f"{what} must be a tuple of 1 to 3 integers, not {value!r}")
     items = tuple(value)
@@ -79,16 +89,38 @@ def _sizes(what: str, value: object, dims: int | None, minimum: int) -> tuple[in
         raise NDRangeError(f"{what} has {len(items)} dimensions but global_size has {dims}")
     out = []
     for d, item in enumerate(items):
-        try:
-            n = int(item)  # type: ignore[call-overload]
-        except (TypeError, ValueError):
-            raise NDRangeError(f"{what}[{d}] must be an integer, not {item!r}") from None
-        if n != item or isinstance(item, bool):
+        if isinstance(item, (bool, np.bool_)):
             raise NDRangeError(f"{what}[{d}] must be an integer, not {item!r}")
+        try:
+            n = operator.index(item)  # type: ignore[arg-type]
+        except TypeError:
+            raise NDRangeError(f"{what}[{d}] must be an integer, not {item!r}") from None
         if n < minimum:
             raise NDRangeError(f"{what}[{d}] is {n}; it must be at least {minimum}")
+        if n > SIZE_MAX:
+            raise NDRangeError(f"{what}[{d}] is {n}; it does not fit in size_t (at most {SIZE_MAX})")
         out.append(n)
     return tuple(out)
+
+
+def _check_fits_size_t(gsize: tuple[int, ...], offset: tuple[int, ...]) -> None:
+    """Every global id and the count of work-items fit in ``size_t`` (OpenCL's CL_INVALID_GLOBAL_OFFSET /
+    CL_INVALID_GLOBAL_WORK_SIZE): the driver computes them in ``size_t`` and would wrap."""
+    for d, (g, o) in enumerate(zip(gsize, offset, strict=True)):
+        if o + g > SIZE_MAX:
+            raise NDRangeError(
+                f"global_offset[{d}] + global_size[{d}] is {o} + {g} = {o + g}; it does not fit in size_t "
+                f"(at most {SIZE_MAX}), so the last work-items' global ids would wrap"
+            )
+    total = 1
+    for d, g in enumerate(gsize):
+        total *= g
+        if total > SIZE_MAX:
+            shown = " * ".join(str(n) for n in gsize[: d + 1])
+            raise NDRangeError(
+                f"global_size {tuple(gsize)} has too many work-items: up to dimension {d} there are "
+                f"{shown} = {total}, which does not fit in size_t (at most {SIZE_MAX})"
+            )
 
 
 def _pad(sizes: tuple[int, ...], fill: int) -> tuple[int, int, int]:
@@ -125,6 +157,7 @@ def make_ndrange(
     else:
         lsize = _sizes("local_size", local_size, dims, 1)
     offset = (0,) * dims if global_offset is None else _sizes("global_offset", global_offset, dims, 0)
+    _check_fits_size_t(gsize, offset)
     total = 1
     for n in lsize:
         total *= n
@@ -135,3 +168,38 @@ def make_ndrange(
             f"local_size {lsize} differs from the kernel's reqd_work_group_size {reqd_work_group_size[:dims]}"
         )
     return NDRange(dims, _pad(gsize, 1), _pad(lsize, 1), _pad(offset, 0))
+
+
+class LaunchPlan:
+    """What launches of one kernel with the same sizes share: checked once, then reused.
+
+    ``job`` is the worker pool's ``%Job`` (driver, wg-info template, work-groups,
+    chunk size) and ``job_address`` what a launch passes.
+    """
+
+    __slots__ = ("job", "job_address", "ndrange", "template")
+
+    def __init__(self, ndrange: NDRange, driver: int, threads: int) -> None:
+        self.ndrange = ndrange
+        self.template = ndrange.template()
+        total = ndrange.total_groups
+        self.job = Job(driver, ctypes.addressof(self.template), total, grain(total, threads))
+        self.job_address = ctypes.addressof(self.job)
+
+
+def _exact_sizes(sizes: object) -> bool:
+    """Whether *sizes* is None, an int or a tuple of ints (so equal keys mean equal launches)."""
+    if sizes is None or type(sizes) is int:
+        return True
+    return type(sizes) is tuple and all(type(n) is int for n in sizes)
+
+
+def plan_key(kernel: str, global_size: object, local_size: object, global_offset: object) -> tuple[object, ...] | None:
+    """The key of a launch's plan, or None when its sizes are not plain ints (then it is checked anew).
+
+    Only exact ints make keys: ``5.0 == 5`` and ``True == 1`` would otherwise let a
+    reused plan accept sizes that checking would refuse.
+    """
+    if _exact_sizes(global_size) and _exact_sizes(local_size) and _exact_sizes(global_offset):
+        return (kernel, global_size, local_size, global_offset)
+    return None

@@ -1,47 +1,65 @@
 """Programs and kernels: compile (or load from the cache), then launch NDRanges.
 
-A launch packs the arguments once, fills one ``%MuxWorkGroupInfo``
-template, and calls the kernel's work-group driver on disjoint ranges of
-linear group indices from a thread pool: ctypes releases the GIL for the
-native call, so the ranges run in parallel and no Python runs per work-group
-or work-item.
+A launch checks and packs the arguments, takes the launch plan for its sizes
+(the checked NDRange, the driver and its ``%MuxWorkGroupInfo`` template, made
+once per kernel and sizes), and hands the work-groups to the process's native
+worker pool (``worker_pool.py``) in one call: no Python runs per work-group,
+per chunk or per work-item, and the GIL is released while the kernel runs.
 """
 
 from __future__ import annotations
 
-import ctypes
+import inspect
+import keyword
 import os
 import threading
-from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
 
 import numpy as np
 from ncpu_opt.runtime import cache as disk_cache
-from ncpu_opt.runtime.args import decode_spec_constant, encode_spec_constant, pack_arguments
+from ncpu_opt.runtime.args import (
+    bind_arguments,
+    decode_spec_constant,
+    encode_spec_constant,
+    pack_arguments,
+)
 from ncpu_opt.runtime.compiler import (
     DEFAULT_PASSES,
     Target,
     analyse,
+    check_local_sizes,
     compile_to_object,
+    local_sizes_to_compile,
+    logger,
     pipeline_text,
     read_source,
     specialise_local_size,
 )
-from ncpu_opt.runtime.errors import ArgumentValueError, CompileError, KernelNotFoundError
+from ncpu_opt.runtime.errors import (
+    ArgumentTypeError,
+    ArgumentValueError,
+    CompileError,
+    KernelNotFoundError,
+)
 from ncpu_opt.runtime.jit import LoadedObject
 from ncpu_opt.runtime.kernel_info import KernelInfo
-from ncpu_opt.runtime.ndrange import NDRange, WorkGroupInfo, make_ndrange
+from ncpu_opt.runtime.ndrange import (
+    MAX_WORK_GROUP_SIZE,
+    LaunchPlan,
+    NDRange,
+    WorkGroupInfo,
+    make_ndrange,
+    plan_key,
+)
+from ncpu_opt.runtime.worker_pool import pool_for
 
 from ncpu_opt.spec_constants import COMPOSITE_FN, SCALAR_FN, SpecConstantInfo, SpecConstantTable
 
 ENV_THREADS = "NCPU_NUM_THREADS"
-#: Ranges per thread: more than one so that uneven work-groups balance out.
-CHUNKS_PER_THREAD = 4
-
-_DRIVER = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t, ctypes.c_size_t)
-Driver = Callable[[object, int, int, int], None]
+#: Launch plans a program keeps (one per kernel and distinct sizes) before it forgets them all.
+MAX_PLANS = 1024
 #: The pass the runtime runs first on modules that read SYCL specialization constants.
 SPEC_CONSTANTS_PASS = "spec-constants<mode=emulation>"
 
@@ -71,6 +89,60 @@ def default_threads() -> int:
     return os.cpu_count() or 1
 
 
+#: Endings of file names people pass where the IR belongs (``Program("k.ll")``).
+_FILE_SUFFIXES = (".ll", ".bc", ".cl")
+
+
+def _type_name(value: object) -> str:
+    return "None" if value is None else type(value).__name__
+
+
+def source_bytes(source: object, argument: str = "source") -> bytes:
+    """The module's IR as bytes: ``bytes``, any bytes-like object (copied: the program keeps it
+    and must not see it change), or ``str`` text; a path is refused with a pointer to ``from_file``.
+
+    *argument* names the parameter in errors.
+    """
+    if isinstance(source, bytes):
+        return source
+    if isinstance(source, str):
+        name = source.strip()
+        if "\n" not in name and name.lower().endswith(_FILE_SUFFIXES):
+            how = f"Program.from_file({name!r})"
+            if name.lower().endswith(".cl"):
+                how = f"clang to make LLVM IR of {name!r} (see the README), then Program.from_file"
+            raise ArgumentTypeError(f"{argument} takes the module's IR, not a file name: use {how}")
+        return source.encode()
+    if isinstance(source, os.PathLike):
+        raise ArgumentTypeError(f"{argument} takes the module's IR, not a path: use Program.from_file({source!r})")
+    try:
+        return memoryview(source).tobytes()  # type: ignore[arg-type]
+    except TypeError:
+        raise ArgumentTypeError(
+            f"{argument} takes the module's IR as bytes (text or bitcode) or str, not {_type_name(source)} "
+            "(Program.from_file reads a file)"
+        ) from None
+
+
+def _check_options(filename: object, passes: object, opt_level: object, threads: object, flags: dict[str, object]) -> None:
+    """Program's options, each checked for its type and range; errors name it."""
+    if not isinstance(filename, str):
+        raise ArgumentTypeError(f"filename must be a str (the name errors show), not {_type_name(filename)}")
+    if not isinstance(passes, str):
+        raise ArgumentTypeError(f"passes must be a pipeline text (str), not {_type_name(passes)}")
+    if isinstance(opt_level, bool) or not isinstance(opt_level, int):
+        raise ArgumentTypeError(f"opt_level must be 0, 1, 2 or 3, not {opt_level!r}")
+    if opt_level not in (0, 1, 2, 3):
+        raise ArgumentValueError(f"opt_level must be 0, 1, 2 or 3, not {opt_level!r}")
+    if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int)):
+        raise ArgumentTypeError(f"threads must be a positive integer or None, not {threads!r}")
+    if threads is not None and threads < 1:
+        raise ArgumentValueError(f"threads must be a positive integer, not {threads!r}")
+    for name, value in flags.items():
+        if not isinstance(value, bool):
+            raise ArgumentTypeError(f"{name} must be True or False, not {value!r}")
+
+
 class Program:
     """A compiled module: its kernels, callable on numpy arrays.
 
@@ -82,17 +154,22 @@ class Program:
     ``NCPU_OPT_CACHE_DIR``) and ``specialize`` (compile each kernel again for
     the local size of a uniform launch, as PoCL does: constant work-item loop
     bounds let LLVM unroll and vectorise them without remainders; the first
-    launch at a new local size pays one compilation, cached like the rest).
+    launch at a new local size pays one compilation, cached like the rest,
+    logged at INFO on the ``ncpu_opt.runtime`` logger; ``local_sizes``, a list
+    of local sizes or ``{kernel: sizes}``, compiles those up front).
     ``vectorize=False`` runs the default pipeline without the vectoriser
-    (``native-cpu<O3;no-vecz>``), ``vector_width=N`` makes it widen kernels
-    by N work-items rather than the host's natural width
-    (``native-cpu<O3;vecz-width=N>``); neither combines with a custom
-    ``passes``, which says ``no-vecz``/``vecz-width=N`` itself.
+    (``native-cpu<O3;no-vecz>``), ``vectorize="always"`` vectorises every
+    kernel the vectoriser can, without asking its cost model
+    (``native-cpu<O3;vecz-always>``; True is "auto"), ``vector_width=N``
+    makes it widen kernels by N work-items rather than the host's natural
+    width (``native-cpu<O3;vecz-width=N>``); none combines with a custom
+    ``passes``, which says ``no-vecz``/``vecz-always``/``vecz-width=N``
+    itself.  ``kernel.info.vectorization`` says what each kernel got.
     """
 
     def __init__(
         self,
-        source: bytes,
+        source: bytes | bytearray | memoryview | str,
         filename: str = "<source>",
         *,
         passes: str = DEFAULT_PASSES,
@@ -100,13 +177,16 @@ class Program:
         threads: int | None = None,
         cache: bool = True,
         specialize: bool = True,
-        vectorize: bool = True,
+        vectorize: bool | str = True,
         vector_width: int | None = None,
+        local_sizes: Sequence[object] | Mapping[str, Sequence[object]] | None = None,
     ) -> None:
-        if opt_level not in (0, 1, 2, 3):
-            raise ArgumentValueError(f"opt_level must be 0, 1, 2 or 3, not {opt_level!r}")
-        if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
-            raise ArgumentValueError(f"threads must be a positive integer, not {threads!r}")
+        source = source_bytes(source)
+        if isinstance(filename, os.PathLike):
+            filename = os.fspath(filename)  # type: ignore[assignment]
+        # vectorize is True, False, "auto" or "always": pipeline_text checks it.
+        _check_options(filename, passes, opt_level, threads, {"cache": cache, "specialize": specialize})
+        expected_local_sizes = check_local_sizes(local_sizes, specialize, MAX_WORK_GROUP_SIZE)
         self.filename = filename
         self.threads = threads if threads is not None else default_threads()
         self.pipeline = with_spec_constants(pipeline_text(passes, opt_level, vectorize, vector_width), source)
@@ -117,32 +197,37 @@ class Program:
         self.specialize = specialize
         target = self._target = Target.host()
         key = disk_cache.cache_key(source, self.pipeline, opt_level, target.key()) if cache else None
-        entry = disk_cache.load(key) if key is not None else None
-        if entry is not None:
-            obj, infos = entry
+        # A cached entry is checked and linked, its drivers found; anything amiss is a miss.
+        cached = disk_cache.load_and_link(key) if key is not None else None
+        compiled: bytes | None = None
+        if cached is not None:
+            self._object, infos = cached
             self.from_cache = True
         else:
             text = read_source(source, filename)
             infos = analyse(text, filename, target)  # errors in the kernels' signatures come first
-            obj = compile_to_object(text, filename, self.pipeline, opt_level, target)
-        self._object = LoadedObject(obj)
+            compiled, infos = compile_to_object(text, filename, self.pipeline, opt_level, target, infos)
+            self._object = LoadedObject(compiled)
         self._kernels = {info.name: info for info in infos}
         spec_json = next((info.spec_constants for info in infos if info.spec_constants), None)
         self._spec_table = SpecConstantTable.from_json(spec_json) if spec_json else SpecConstantTable()
         self._spec_values: dict[str, bytes] = {}
-        self._drivers = {info.name: _DRIVER(self._object.address(info.driver)) for info in infos}
-        if entry is None and key is not None:
-            disk_cache.store(key, obj, infos)
-        self._pool: ThreadPoolExecutor | None = None
-        self._pool_lock = threading.Lock()
+        self._drivers = {info.name: self._object.address(info.driver) for info in infos}
+        if compiled is not None and key is not None:
+            disk_cache.store(key, compiled, infos)
+        self._plans: dict[tuple[object, ...], LaunchPlan] = {}
         # Drivers compiled for one local size (see _driver_for), and their objects.
-        self._specialized: dict[tuple[str, tuple[int, int, int]], Driver] = {}
+        self._specialized: dict[tuple[str, tuple[int, int, int]], int] = {}
         self._specialized_objects: list[LoadedObject] = []
         self._specialize_lock = threading.Lock()
+        for name, size in local_sizes_to_compile(expected_local_sizes, self._kernels):
+            self._specialized_driver(name, size)
 
     @classmethod
     def from_file(cls, path: str | os.PathLike[str], **options: object) -> Program:
         """Compile the IR (text or bitcode) in *path*."""
+        if not isinstance(path, (str, os.PathLike)):
+            raise ArgumentTypeError(f"path must be a file name (str or os.PathLike), not {_type_name(path)}")
         p = Path(path)
         try:
             data = p.read_bytes()
@@ -152,15 +237,16 @@ class Program:
 
     @classmethod
     def from_source(cls, ir_text: str | bytes, **options: object) -> Program:
-        """Compile IR given as text (or bitcode bytes)."""
-        data = ir_text.encode() if isinstance(ir_text, str) else bytes(ir_text)
-        return cls(data, "<source>", **options)  # type: ignore[arg-type]
+        """Compile IR given as text (or bitcode bytes, or any bytes-like object)."""
+        return cls(source_bytes(ir_text, "ir_text"), "<source>", **options)  # type: ignore[arg-type]
 
     @property
     def kernel_names(self) -> list[str]:
         return list(self._kernels)
 
     def kernel(self, name: str) -> Kernel:
+        if not isinstance(name, str):
+            raise ArgumentTypeError(f"kernel name must be a str, not {_type_name(name)} ({name!r})")
         info = self._kernels.get(name)
         if info is None:
             available = ", ".join(self._kernels) or "none"
@@ -207,28 +293,26 @@ class Program:
 
     # -- launching ------------------------------------------------------------------------
 
-    def _executor(self) -> ThreadPoolExecutor:
-        with self._pool_lock:
-            if self._pool is None:
-                self._pool = ThreadPoolExecutor(max_workers=self.threads, thread_name_prefix="ncpu-opt")
-            return self._pool
-
-    def _driver_for(self, info: KernelInfo, ndrange: NDRange) -> Driver:
-        """The kernel's driver, specialised for the launch's local size when that applies."""
+    def _driver_for(self, info: KernelInfo, ndrange: NDRange) -> int:
+        """The address of the kernel's driver, specialised for the launch's local size when that applies."""
         uniform = all(g % size == 0 for g, size in zip(ndrange.global_size, ndrange.local_size, strict=True))
         if not self.specialize or not uniform or info.reqd_work_group_size is not None:
             return self._drivers[info.name]
-        key = (info.name, ndrange.local_size)
+        return self._specialized_driver(info.name, ndrange.local_size)
+
+    def _specialized_driver(self, name: str, local_size: tuple[int, int, int]) -> int:
+        """The driver of kernel *name* built for *local_size*: compiled (or loaded from the disk cache) once."""
+        key = (name, local_size)
         driver = self._specialized.get(key)
         if driver is None:
             with self._specialize_lock:
                 driver = self._specialized.get(key)
                 if driver is None:
-                    driver = self._compile_specialized(info.name, ndrange.local_size)
+                    driver = self._compile_specialized(name, local_size)
                     self._specialized[key] = driver
         return driver
 
-    def _compile_specialized(self, name: str, local_size: tuple[int, int, int]) -> Driver:
+    def _compile_specialized(self, name: str, local_size: tuple[int, int, int]) -> int:
         """Compile the module with ``!reqd_work_group_size`` = ``local_size`` on kernel ``name``."""
         tag = f"\n; specialised: {name} {local_size}".encode()
         key = (
@@ -236,55 +320,48 @@ class Program:
             if self._cache
             else None
         )
-        entry = disk_cache.load(key) if key is not None else None
-        if entry is not None:
-            obj, infos = entry
+        cached = disk_cache.load_and_link(key, name) if key is not None else None
+        if cached is not None:
+            logger.debug("kernel %s for local size %s: from the cache", name, local_size)
+            loaded, infos = cached
         else:
+            # A compilation (about a tenth of a second) that a launch would otherwise pay silently.
+            logger.info("compiling kernel %s for local size %s", name, local_size)
             text = specialise_local_size(read_source(self._source, self.filename), self.filename, name, local_size)
             infos = analyse(text, self.filename, self._target)
-            obj = compile_to_object(text, self.filename, self.pipeline, self.opt_level, self._target)
+            obj, infos = compile_to_object(text, self.filename, self.pipeline, self.opt_level, self._target, infos)
             if key is not None:
                 disk_cache.store(key, obj, infos)
-        loaded = LoadedObject(obj)
+            loaded = LoadedObject(obj)
         self._specialized_objects.append(loaded)
         driver_symbol = next(info.driver for info in infos if info.name == name)
-        return _DRIVER(loaded.address(driver_symbol))
+        return loaded.address(driver_symbol)
 
-    def _launch(self, info: KernelInfo, packed: ctypes.c_void_p | int, ndrange: NDRange) -> None:
-        driver = self._driver_for(info, ndrange)
-        template = ndrange.template()
-        args = packed
-        tmpl = ctypes.addressof(template)
-        total = ndrange.total_groups
-        chunks = min(total, self.threads * CHUNKS_PER_THREAD) if self.threads > 1 else 1
-        if chunks <= 1:
-            driver(args, tmpl, 0, total)
-            return
-        bounds = [total * i // chunks for i in range(chunks + 1)]
-        pool = self._executor()
-        futures: list[Future[None]] = [
-            pool.submit(driver, args, tmpl, bounds[i], bounds[i + 1]) for i in range(chunks)
-        ]
-        for future in futures:
-            future.result()
+    def _plan(self, info: KernelInfo, global_size: object, local_size: object, global_offset: object) -> LaunchPlan:
+        """The checked NDRange, driver and wg-info template of a launch; reused for the same sizes."""
+        key = plan_key(info.name, global_size, local_size, global_offset)
+        plan = self._plans.get(key) if key is not None else None
+        if plan is None:
+            ndrange = make_ndrange(global_size, local_size, global_offset, info.reqd_work_group_size)
+            plan = LaunchPlan(ndrange, self._driver_for(info, ndrange), self.threads)
+            if key is not None:
+                if len(self._plans) >= MAX_PLANS:
+                    self._plans.clear()
+                self._plans[key] = plan
+        return plan
+
+    def _run(self, plan: LaunchPlan, packed_args: int) -> None:
+        """Run every work-group of *plan* on the process's worker pool for this program's threads."""
+        pool_for(self.threads).run(plan.job_address, packed_args)
 
     def close(self) -> None:
-        """Stop the thread pool (the compiled code stays loaded until the Program is dropped)."""
-        with self._pool_lock:
-            if self._pool is not None:
-                self._pool.shutdown(wait=True)
-                self._pool = None
+        """Kept for ``with Program(...)``: the worker threads are shared and stop at exit."""
 
     def __enter__(self) -> Program:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
-
-    def __del__(self) -> None:
-        pool = getattr(self, "_pool", None)
-        if pool is not None:
-            pool.shutdown(wait=False)
 
 
 class Kernel:
@@ -302,18 +379,47 @@ class Kernel:
         params = ", ".join(f"{p.cl_type or p.llvm_type} {p.name}" for p in self.info.user_params)
         return f"<Kernel {self.name}({params})>"
 
+    @property
+    def __signature__(self) -> inspect.Signature:
+        """The call's signature (``help(kernel)``, ``inspect.signature``): the kernel's parameters, then the sizes."""
+        launch = ("global_size", "local_size", "global_offset")
+        names = [p.name for p in self.info.user_params]
+        # A name Python cannot spell, a launch keyword or a repeated name can only go by position.
+        usable = [
+            n.isidentifier() and not keyword.iskeyword(n) and n not in launch and names.index(n) == i
+            for i, n in enumerate(names)
+        ]
+        # Parameters before one of those must go by position too (Python's order).
+        last_positional = max((i for i, ok in enumerate(usable) if not ok), default=-1)
+        signature = [
+            inspect.Parameter(
+                n if ok else f"_arg{i}",
+                inspect.Parameter.POSITIONAL_ONLY if i <= last_positional else inspect.Parameter.POSITIONAL_OR_KEYWORD,
+            )
+            for i, (n, ok) in enumerate(zip(names, usable, strict=True))
+        ]
+        signature.append(inspect.Parameter("global_size", inspect.Parameter.KEYWORD_ONLY))
+        signature += [inspect.Parameter(n, inspect.Parameter.KEYWORD_ONLY, default=None) for n in launch[1:]]
+        return inspect.Signature(signature, return_annotation=None)
+
     def __call__(
         self,
         *args: object,
         global_size: object,
         local_size: object = None,
         global_offset: object = None,
+        **kwargs: object,
     ) -> None:
-        """Run the kernel over ``global_size`` work-items (1 to 3 dimensions); arrays are updated in place."""
-        ndrange = make_ndrange(global_size, local_size, global_offset, self.info.reqd_work_group_size)
+        """Run the kernel over ``global_size`` work-items (1 to 3 dimensions); arrays are updated in place.
+
+        Arguments go by position, then by the parameters' names (``kernel(x, y=out, ...)``), as
+        in Python; a parameter named like a launch keyword can only be passed by position.
+        """
+        bound = bind_arguments(self.info, args, kwargs)
+        plan = self.program._plan(self.info, global_size, local_size, global_offset)
         spec = self.program._spec_buffer() if self.info.spec_constants is not None else None
-        packed, keep = pack_arguments(self.info, args, spec)
-        self.program._launch(self.info, packed.ctypes.data, ndrange)
+        packed, keep = pack_arguments(self.info, bound, spec)
+        self.program._run(plan, packed.ctypes.data)
         del keep  # the arrays had to outlive the launch
 
 

@@ -39,7 +39,7 @@ VECZ_AFTER = "prepare-barriers"
 #: ``vecz-width=N``: the widest factor accepted (64 byte lanes fill an AVX-512
 #: register); more is a typo rather than a plan.
 MAX_VECZ_WIDTH = 64
-NATIVE_CPU_PARAMS = f"{';'.join(OPT_LEVELS)};vecz;no-vecz;vecz-width=N;vecz-scalable"
+NATIVE_CPU_PARAMS = f"{';'.join(OPT_LEVELS)};vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always"
 
 
 @dataclass(frozen=True)
@@ -57,17 +57,20 @@ class NamedPipeline:
 
 
 def expand_native_cpu(params: str | None) -> str:
-    """``native-cpu<O0..O3;vecz;no-vecz;vecz-width=N;vecz-scalable>`` as a flat pipeline text.
+    """``native-cpu<O0..O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always>`` as a flat pipeline text.
 
     The vectoriser is on unless ``no-vecz`` is given: ``run-vecz<auto>`` picks
     the target's natural width, ``vecz-width=N`` fixes it, ``vecz-scalable``
-    vectorises by ``vscale x N`` (Arm SVE).
+    vectorises by ``vscale x N`` (Arm SVE), and ``vecz-always`` runs
+    ``run-vecz<always>``: every kernel the vectoriser can handle is
+    vectorised, whatever the cost model would say.
     """
     level = DEFAULT_OPT_LEVEL
     seen_level = False
     vecz: bool | None = None
     width: int | None = None
     scalable = False
+    always = False
     for item in split_params(params or ""):
         key, eq, value = item.partition("=")
         if item in OPT_LEVELS:
@@ -84,15 +87,18 @@ def expand_native_cpu(params: str | None) -> str:
             width = parse_vecz_width(value.strip())
         elif item == "vecz-scalable":
             scalable = True
+        elif item == "vecz-always":
+            always = True
         else:
             raise NcpuError(f"invalid option '{item}' for pipeline 'native-cpu' (its options: {NATIVE_CPU_PARAMS})")
-    for given, option in ((width is not None, "vecz-width"), (scalable, "vecz-scalable")):
+    for given, option in ((width is not None, "vecz-width"), (scalable, "vecz-scalable"), (always, "vecz-always")):
         if vecz is False and given:
             raise NcpuError(
                 f"invalid options for pipeline 'native-cpu': '{option}' needs the vectoriser, which 'no-vecz' turns off")
     passes = list(NATIVE_CPU_PASSES)
     if vecz is not False:
-        options = "auto" + ("" if width is None else f";width={width}") + (";scalable" if scalable else "")
+        mode = "always" if always else "auto"
+        options = mode + ("" if width is None else f";width={width}") + (";scalable" if scalable else "")
         passes.insert(passes.index(VECZ_AFTER) + 1, f"{VECZ_PASS}<{options}>")
     return ",".join([*passes, f"default<{level}>"])
 

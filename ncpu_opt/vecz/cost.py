@@ -38,6 +38,13 @@ class CostEstimate:
     def profitable(self) -> bool:
         return self.ratio < PROFITABLE
 
+    def describe(self, width: int) -> str:
+        """The estimate in words, for remarks and the runtime's report."""
+        return (
+            f"the vector kernel would take about {self.ratio:.0%} of the time of {width} scalar calls "
+            f"(vectorising needs {PROFITABLE:.0%} or less)"
+        )
+
 
 def estimate(scalar_kernel: Function, stats: Counter[str], width: int) -> CostEstimate:
     """Compare ``width`` scalar runs of the kernel with one run of the vector kernel (``stats`` from the packetiser)."""

@@ -67,7 +67,7 @@ def test_run_vecz_is_registered() -> None:
         ("vecz-width=0", "invalid value '0'"),
         ("vecz-width=-4", "invalid value '-4'"),
         ("vecz-width=eight", "invalid value 'eight'"),
-        ("vecz-width", "invalid option 'vecz-width' for pipeline 'native-cpu' (its options: O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable)"),
+        ("vecz-width", "invalid option 'vecz-width' for pipeline 'native-cpu' (its options: O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always)"),
         ("width=8", "invalid option 'width=8'"),
     ],
 )
@@ -78,8 +78,8 @@ def test_bad_options(params: str, message: str) -> None:
 
 
 def test_print_passes_shows_the_options() -> None:
-    assert NAMED_PIPELINES["native-cpu"].params == "O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable"
-    assert "  native-cpu<O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable>\n" in print_passes_text(load_builtin_passes())
+    assert NAMED_PIPELINES["native-cpu"].params == "O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always"
+    assert "  native-cpu<O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always>\n" in print_passes_text(load_builtin_passes())
 
 
 def test_errors_through_the_builder_are_opts() -> None:

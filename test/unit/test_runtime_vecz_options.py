@@ -83,8 +83,8 @@ def test_custom_pipeline_is_kept(compiled: dict[str, list[str]]) -> None:
         ({"vector_width": 8.0}, ArgumentValueError, "vector_width must be a power of two from 1 to 64, not 8.0"),
         ({"vector_width": True}, ArgumentValueError, "vector_width must be a power of two"),
         ({"vector_width": "8"}, ArgumentValueError, "vector_width must be a power of two"),
-        ({"vectorize": "no"}, ArgumentTypeError, "vectorize must be True or False, not 'no'"),
-        ({"vectorize": 0}, ArgumentTypeError, "vectorize must be True or False"),
+        ({"vectorize": "no"}, ArgumentValueError, "vectorize must be True, False, 'auto' or 'always', not 'no'"),
+        ({"vectorize": 0}, ArgumentTypeError, "vectorize must be True, False, 'auto' or 'always', not 0"),
     ],
 )
 def test_bad_options_fail_before_anything_runs(

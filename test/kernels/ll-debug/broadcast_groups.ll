@@ -91,7 +91,7 @@ attributes #4 = { convergent nounwind }
 !llvm.ident = !{!8}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "<stdin>", directory: "/work/main/test/kernels", checksumkind: CSK_MD5, checksum: "8ef1e5ba65a786a1fcf91140d38dfceb")
+!1 = !DIFile(filename: "<stdin>", directory: ".", checksumkind: CSK_MD5, checksum: "8ef1e5ba65a786a1fcf91140d38dfceb")
 !2 = !{!3}
 !3 = !DIBasicType(name: "float", size: 32, encoding: DW_ATE_float)
 !4 = !{i32 7, !"Dwarf Version", i32 5}
@@ -100,7 +100,7 @@ attributes #4 = { convergent nounwind }
 !7 = !{i32 2, i32 0}
 !8 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
 !9 = distinct !DISubprogram(name: "broadcast_groups", scope: !10, file: !10, line: 4, type: !11, scopeLine: 4, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0, retainedNodes: !20)
-!10 = !DIFile(filename: "broadcast_groups.cl", directory: "/work/main/test/kernels", checksumkind: CSK_MD5, checksum: "8ef1e5ba65a786a1fcf91140d38dfceb")
+!10 = !DIFile(filename: "broadcast_groups.cl", directory: ".", checksumkind: CSK_MD5, checksum: "8ef1e5ba65a786a1fcf91140d38dfceb")
 !11 = !DISubroutineType(cc: DW_CC_LLVM_OpenCLKernel, types: !12)
 !12 = !{null, !13, !16, !17}
 !13 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !14, size: 64, dwarfAddressSpace: 1)

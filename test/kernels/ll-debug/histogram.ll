@@ -46,14 +46,14 @@ attributes #4 = { convergent nounwind }
 !llvm.ident = !{!6}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "<stdin>", directory: "/work/main/test/kernels", checksumkind: CSK_MD5, checksum: "f960ed4cd3dfd84cdaa855caa08a165d")
+!1 = !DIFile(filename: "<stdin>", directory: ".", checksumkind: CSK_MD5, checksum: "f960ed4cd3dfd84cdaa855caa08a165d")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}
 !5 = !{i32 2, i32 0}
 !6 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
 !7 = distinct !DISubprogram(name: "histogram", scope: !8, file: !8, line: 2, type: !9, scopeLine: 2, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0, retainedNodes: !20)
-!8 = !DIFile(filename: "histogram.cl", directory: "/work/main/test/kernels", checksumkind: CSK_MD5, checksum: "f960ed4cd3dfd84cdaa855caa08a165d")
+!8 = !DIFile(filename: "histogram.cl", directory: ".", checksumkind: CSK_MD5, checksum: "f960ed4cd3dfd84cdaa855caa08a165d")
 !9 = !DISubroutineType(cc: DW_CC_LLVM_OpenCLKernel, types: !10)
 !10 = !{null, !11, !16, !18}
 !11 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !12, size: 64, dwarfAddressSpace: 1)

@@ -93,7 +93,7 @@ attributes #2 = { convergent nounwind willreturn memory(none) }
 !llvm.ident = !{!13}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "<stdin>", directory: "/work/main/test/kernels", checksumkind: CSK_MD5, checksum: "09286bfd5b0d13c3ac2c76d45075c060")
+!1 = !DIFile(filename: "<stdin>", directory: ".", checksumkind: CSK_MD5, checksum: "09286bfd5b0d13c3ac2c76d45075c060")
 !2 = !{!3}
 !3 = !DIDerivedType(tag: DW_TAG_typedef, name: "float4", file: !4, line: 209, baseType: !5)
 !4 = !DIFile(filename: "/usr/lib/llvm-19/lib/clang/19/include/opencl-c-base.h", directory: "", checksumkind: CSK_MD5, checksum: "e6ba2e9ca1eaf45c753d86ea430e898c")
@@ -107,7 +107,7 @@ attributes #2 = { convergent nounwind willreturn memory(none) }
 !12 = !{i32 2, i32 0}
 !13 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
 !14 = distinct !DISubprogram(name: "vecmath", scope: !15, file: !15, line: 2, type: !16, scopeLine: 2, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0, retainedNodes: !23)
-!15 = !DIFile(filename: "vecmath.cl", directory: "/work/main/test/kernels", checksumkind: CSK_MD5, checksum: "09286bfd5b0d13c3ac2c76d45075c060")
+!15 = !DIFile(filename: "vecmath.cl", directory: ".", checksumkind: CSK_MD5, checksum: "09286bfd5b0d13c3ac2c76d45075c060")
 !16 = !DISubroutineType(cc: DW_CC_LLVM_OpenCLKernel, types: !17)
 !17 = !{null, !18, !20, !21}
 !18 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !19, size: 64, dwarfAddressSpace: 1)

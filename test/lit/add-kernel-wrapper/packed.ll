@@ -20,15 +20,36 @@
 ; CHECK-NEXT:   %alpha = load float, ptr %alpha.slot, align 1
 ; CHECK-NEXT:   %scratch.slot = getelementptr inbounds %MuxPackedArgs.k, ptr %packed-args, i32 0, i32 2
 ; CHECK-NEXT:   %scratch.field = load i64, ptr %scratch.slot, align 1
-; CHECK-NEXT:   %scratch.local = alloca i8, i64 %scratch.field, align 128
-; CHECK-NEXT:   %scratch = addrspacecast ptr %scratch.local to ptr addrspace(3)
 ; CHECK-NEXT:   %p.slot = getelementptr inbounds %MuxPackedArgs.k, ptr %packed-args, i32 0, i32 3
 ; CHECK-NEXT:   %p.field = load %struct.Pair, ptr %p.slot, align 1
 ; CHECK-NEXT:   %p.byval = alloca %struct.Pair, align 4
 ; CHECK-NEXT:   store %struct.Pair %p.field, ptr %p.byval, align 4
+; The __local buffer: on the stack up to 64 KiB, else from the heap (freed after the call).
+; CHECK-NEXT:   %scratch.on-stack = icmp ule i64 %scratch.field, 65536
+; CHECK-NEXT:   br i1 %scratch.on-stack, label %scratch.stack, label %scratch.heap
+; CHECK:      scratch.stack:
+; CHECK-NEXT:   %scratch.stack-buffer = alloca i8, i64 %scratch.field, align 128
+; CHECK-NEXT:   br label %scratch.ready
+; CHECK:      scratch.heap:
+; CHECK-NEXT:   %scratch.heap-buffer = call ptr @aligned_alloc(i64 128, i64 %scratch.field)
+; CHECK-NEXT:   %scratch.failed = icmp eq ptr %scratch.heap-buffer, null
+; CHECK-NEXT:   br i1 %scratch.failed, label %scratch.no-memory, label %scratch.ready
+; CHECK:      scratch.no-memory:
+; CHECK-NEXT:   call void @llvm.trap()
+; CHECK-NEXT:   unreachable
+; CHECK:      scratch.ready:
+; CHECK-NEXT:   %scratch.local = phi ptr [ %scratch.stack-buffer, %scratch.stack ], [ %scratch.heap-buffer, %scratch.heap ]
+; CHECK-NEXT:   %scratch = addrspacecast ptr %scratch.local to ptr addrspace(3)
 ; CHECK-NEXT:   call spir_func void @k(ptr addrspace(1) %out, float %alpha, ptr addrspace(3) %scratch, ptr byval(%struct.Pair) align 4 %p.byval, ptr %wi-info, ptr %wg-info)
+; CHECK-NEXT:   br i1 %scratch.on-stack, label %scratch.freed, label %scratch.free
+; CHECK:      scratch.free:
+; CHECK-NEXT:   call void @free(ptr %scratch.local)
+; CHECK-NEXT:   br label %scratch.freed
+; CHECK:      scratch.freed:
 ; CHECK-NEXT:   ret void
 ; CHECK-NEXT: }
+; CHECK-DAG: declare ptr @aligned_alloc(i64, i64)
+; CHECK-DAG: declare void @free(ptr)
 
 ; CHECK-DAG: attributes #[[INNER]] = { alwaysinline nounwind "mux-orig-fn"="k" }
 ; CHECK-DAG: attributes #[[WRAPPER]] = { nounwind "mux-base-fn-name"="k" "mux-kernel"="entry-point" "mux-orig-fn"="k" }

@@ -267,7 +267,7 @@ attributes #9 = { nounwind memory(readwrite) }
 !llvm.ident = !{!12}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: DebugDirectivesOnly, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "amenable.cpp", directory: "/work/main/test/lit/openmp-spmdize/Inputs")
+!1 = !DIFile(filename: "amenable.cpp", directory: ".")
 !2 = !{ptr @__omp_offloading_fe00_5120a7__Z5scalePffi_l4, !"maxntidx", i32 128}
 !3 = !{ptr @__omp_offloading_fe00_5120a7__Z5scalePffi_l4, !"kernel", i32 1}
 !4 = !{i32 0, i32 65024, i32 5316775, !"_Z5scalePffi", i32 4, i32 0, i32 0}

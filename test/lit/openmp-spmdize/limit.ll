@@ -270,7 +270,7 @@ attributes #7 = { nounwind memory(readwrite) }
 !llvm.ident = !{!13}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: DebugDirectivesOnly, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "limit.c", directory: "/work/main/test/lit/openmp-spmdize/Inputs")
+!1 = !DIFile(filename: "limit.c", directory: ".")
 !2 = !{ptr @__omp_offloading_fe00_5120b3_accumulate_l6, !"maxntidx", i32 128}
 !3 = !{ptr @__omp_offloading_fe00_5120b3_accumulate_l6, !"kernel", i32 1}
 !4 = !{i32 0, i32 65024, i32 5316787, !"accumulate", i32 6, i32 0, i32 1}

@@ -287,7 +287,7 @@ attributes #7 = { nounwind memory(readwrite) }
 !llvm.ident = !{!12}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: DebugDirectivesOnly, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "simple.c", directory: "/work/main/test/lit/openmp-spmdize/Inputs")
+!1 = !DIFile(filename: "simple.c", directory: ".")
 !2 = !{ptr @__omp_offloading_fe00_5120af_scale_l2, !"maxntidx", i32 128}
 !3 = !{ptr @__omp_offloading_fe00_5120af_scale_l2, !"kernel", i32 1}
 !4 = !{i32 0, i32 65024, i32 5316783, !"scale", i32 2, i32 0, i32 0}

@@ -88,7 +88,7 @@ attributes #4 = { convergent nounwind }
 !llvm.ident = !{!8}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "<stdin>", directory: "/work/main/test/lit/work-item-loops/Inputs")
+!1 = !DIFile(filename: "<stdin>", directory: ".")
 !2 = !{!3}
 !3 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
 !4 = !{i32 7, !"Dwarf Version", i32 4}
@@ -97,7 +97,7 @@ attributes #4 = { convergent nounwind }
 !7 = !{i32 2, i32 0}
 !8 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
 !9 = distinct !DISubprogram(name: "barrier_dbg", scope: !10, file: !10, line: 2, type: !11, scopeLine: 2, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !17)
-!10 = !DIFile(filename: "debug.cl", directory: "/work/main/test/lit/work-item-loops/Inputs")
+!10 = !DIFile(filename: "debug.cl", directory: ".")
 !11 = !DISubroutineType(cc: DW_CC_LLVM_OpenCLKernel, types: !12)
 !12 = !{null, !13, !15, !16}
 !13 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !14, size: 64, dwarfAddressSpace: 1)

@@ -1,0 +1,584 @@
+; The runtime's worker pool: native threads that run ranges of work-groups.
+;
+; Compiled for the host once per process (runtime/worker_pool.py) and loaded with
+; MCJIT, so a launch never goes through Python threads or futures: the calling
+; thread publishes a job, wakes the workers that sleep, and runs chunks itself;
+; workers grab chunks of `grain` work-groups from one atomic counter, so the
+; split follows the work.  Workers spin for `spin_ns` after each job before they
+; sleep on a condition variable, which keeps back-to-back launches cheap.
+;
+; A launch returns to Python at least every `budget_ns` (0: the job is not done
+; yet, call @ncpu_pool_resume), so Ctrl-C reaches the caller; @ncpu_pool_cancel
+; stops the hand-out of chunks, and resuming then waits only for the running ones.
+;
+; Joining a job: a worker that sees a new generation increments `active`, then
+; checks that the job is still open (`open_gen` == that generation); the
+; launcher closes the job (`open_gen` = 0) once every chunk is handed out and
+; then waits for `active` to drop to 0.  Both sides use seq_cst operations, so
+; either the worker sees the job closed or the launcher sees it active.
+;
+; @PAUSE@ is replaced by the target's spin-wait hint.
+
+%Pool = type {
+  [128 x i8],   ; 0  mutex (room for any pthread_mutex_t)
+  [128 x i8],   ; 1  work_cond: workers sleep on it
+  [128 x i8],   ; 2  done_cond: the launcher waits on it for the last worker
+  i64,          ; 3  generation: bumped once per published job
+  i64,          ; 4  open_gen: the generation of the open job, 0 when closed
+  ptr,          ; 5  driver: void (ptr args, ptr wg-info, i64 first, i64 end)
+  ptr,          ; 6  args
+  ptr,          ; 7  wg-info template
+  i64,          ; 8  total work-groups
+  i64,          ; 9  grain: work-groups per chunk
+  i64,          ; 10 next: the first work-group not handed out yet
+  i32,          ; 11 active: workers inside the job
+  i32,          ; 12 cancel
+  i32,          ; 13 stop: the workers exit
+  i32,          ; 14 sleepers: workers waiting on work_cond
+  i32,          ; 15 main_waiting: the launcher waits on done_cond
+  i32,          ; 16 workers started
+  i64,          ; 17 spin_ns
+  ptr,          ; 18 pthread_t[workers]
+  i64,          ; 19 budget_ns: the longest a launch stays before it returns
+  %Runner       ; 20 the launching thread's runner
+}
+
+; What one thread running a job keeps between chunks (and between calls, for the launcher).
+%Runner = type {
+  i64,          ; 0 step: work-groups per sub-range
+  i64,          ; 1 pending_first: the rest of a chunk a deadline interrupted
+  i64           ; 2 pending_end
+}
+
+; A launch's work: the same for every launch of a kernel with the same sizes.
+%Job = type {
+  ptr,          ; 0 driver: void (ptr args, ptr wg-info, i64 first, i64 end)
+  ptr,          ; 1 wg-info template
+  i64,          ; 2 total work-groups
+  i64           ; 3 grain: work-groups per chunk
+}
+
+%timespec = type { i64, i64 }
+
+declare noalias ptr @calloc(i64, i64)
+declare void @free(ptr)
+declare i32 @pthread_mutex_init(ptr, ptr)
+declare i32 @pthread_mutex_destroy(ptr)
+declare i32 @pthread_mutex_lock(ptr)
+declare i32 @pthread_mutex_unlock(ptr)
+declare i32 @pthread_cond_init(ptr, ptr)
+declare i32 @pthread_cond_destroy(ptr)
+declare i32 @pthread_cond_wait(ptr, ptr)
+declare i32 @pthread_cond_timedwait(ptr, ptr, ptr)
+declare i32 @pthread_cond_broadcast(ptr)
+declare i32 @pthread_attr_init(ptr)
+declare i32 @pthread_attr_setstacksize(ptr, i64)
+declare i32 @pthread_attr_destroy(ptr)
+declare i32 @pthread_create(ptr, ptr, ptr, ptr)
+declare i32 @pthread_join(i64, ptr)
+declare i32 @pthread_sigmask(i32, ptr, ptr)
+declare i32 @sigfillset(ptr)
+declare i32 @clock_gettime(i32, ptr)
+
+@PAUSE_DECLARATION@
+
+; Nanoseconds on clock 1 (CLOCK_MONOTONIC) or 0 (CLOCK_REALTIME, what timed waits use).
+define internal i64 @now_ns(i32 %clock) {
+  %ts = alloca %timespec
+  %r = call i32 @clock_gettime(i32 %clock, ptr %ts)
+  %sec = load i64, ptr %ts
+  %nsp = getelementptr inbounds %timespec, ptr %ts, i32 0, i32 1
+  %nsec = load i64, ptr %nsp
+  %s = mul i64 %sec, 1000000000
+  %t = add i64 %s, %nsec
+  ret i64 %t
+}
+
+; Runs chunks until none is left or the job is cancelled (true), or until the
+; monotonic clock passes %deadline (false; -1: no deadline).  A chunk runs in
+; sub-ranges that start at one work-group and double while one takes under
+; @ADAPT_NS@ ns, so cancelling or a deadline is noticed within about that time
+; whatever the chunk size, and short work-groups cost few clock reads.  A
+; deadline can stop the runner inside a chunk: the rest stays in %runner's
+; pending range, and the next call runs it first.
+define internal i1 @run_chunks(ptr %pool, ptr %runner, i64 %deadline) {
+entry:
+  %nextp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 10
+  %cancelp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 12
+  %driverp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 5
+  %argsp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 6
+  %tmplp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 7
+  %totalp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 8
+  %grainp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 9
+  %driver = load ptr, ptr %driverp
+  %args = load ptr, ptr %argsp
+  %tmpl = load ptr, ptr %tmplp
+  %total = load i64, ptr %totalp
+  %grain = load i64, ptr %grainp
+  %timed = icmp ne i64 %deadline, -1
+  %stepp = getelementptr inbounds %Runner, ptr %runner, i32 0, i32 0
+  %pending_firstp = getelementptr inbounds %Runner, ptr %runner, i32 0, i32 1
+  %pending_endp = getelementptr inbounds %Runner, ptr %runner, i32 0, i32 2
+  %pending_first = load i64, ptr %pending_firstp
+  %pending_end = load i64, ptr %pending_endp
+  %has_pending = icmp ult i64 %pending_first, %pending_end
+  br i1 %has_pending, label %take_pending, label %loop
+
+take_pending:
+  store i64 0, ptr %pending_firstp
+  store i64 0, ptr %pending_endp
+  br label %range
+
+loop:
+  %cancel = load atomic i32, ptr %cancelp monotonic, align 4
+  %cancelled = icmp ne i32 %cancel, 0
+  br i1 %cancelled, label %done, label %grab
+
+grab:
+  %first = atomicrmw add ptr %nextp, i64 %grain monotonic, align 8
+  %none = icmp uge i64 %first, %total
+  br i1 %none, label %done, label %chunk
+
+chunk:
+  %left = sub i64 %total, %first
+  %size = call i64 @llvm.umin.i64(i64 %grain, i64 %left)
+  %chunk_end = add i64 %first, %size
+  br label %range
+
+range:
+  %pos = phi i64 [ %pending_first, %take_pending ], [ %first, %chunk ], [ %sub_end, %more ]
+  %end = phi i64 [ %pending_end, %take_pending ], [ %chunk_end, %chunk ], [ %end, %more ]
+  %step = load i64, ptr %stepp
+  %range_left = sub i64 %end, %pos
+  %n = call i64 @llvm.umin.i64(i64 %step, i64 %range_left)
+  %sub_end = add i64 %pos, %n
+  %adapting = icmp ult i64 %step, %grain
+  %clocked = or i1 %timed, %adapting
+  br i1 %clocked, label %run_clocked, label %run_plain
+
+run_clocked:
+  %t0 = call i64 @now_ns(i32 1)
+  call void %driver(ptr %args, ptr %tmpl, i64 %pos, i64 %sub_end)
+  %t1 = call i64 @now_ns(i32 1)
+  %elapsed = sub i64 %t1, %t0
+  %quick = icmp ult i64 %elapsed, @ADAPT_NS@
+  ; A step of a whole chunk is as large as it gets (and never overflows).
+  %grow = and i1 %quick, %adapting
+  %doubled = shl i64 %step, 1
+  %next_step = select i1 %grow, i64 %doubled, i64 %step
+  store i64 %next_step, ptr %stepp
+  %past = icmp uge i64 %t1, %deadline
+  %late_clocked = and i1 %timed, %past
+  br label %after
+
+run_plain:
+  call void %driver(ptr %args, ptr %tmpl, i64 %pos, i64 %sub_end)
+  br label %after
+
+after:
+  %late = phi i1 [ %late_clocked, %run_clocked ], [ false, %run_plain ]
+  %finished = icmp eq i64 %sub_end, %end
+  br i1 %finished, label %chunk_done, label %more_check
+
+chunk_done:
+  br i1 %late, label %out_of_time, label %loop
+
+more_check:
+  %cancel2 = load atomic i32, ptr %cancelp monotonic, align 4
+  %cancelled2 = icmp ne i32 %cancel2, 0
+  br i1 %cancelled2, label %done, label %late_check
+
+late_check:
+  br i1 %late, label %save, label %more
+
+more:
+  br label %range
+
+save:
+  store i64 %sub_end, ptr %pending_firstp
+  store i64 %end, ptr %pending_endp
+  br label %out_of_time
+
+done:
+  ret i1 true
+
+out_of_time:
+  ret i1 false
+}
+
+declare i64 @llvm.umin.i64(i64, i64)
+
+define internal void @reset_runner(ptr %runner) {
+  store %Runner { i64 1, i64 0, i64 0 }, ptr %runner
+  ret void
+}
+
+; Wakes the launcher if it waits for the last worker.
+define internal void @notify_done(ptr %pool) {
+  %mutex = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 0
+  %done_cond = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 2
+  %waitingp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 15
+  %l = call i32 @pthread_mutex_lock(ptr %mutex)
+  %waiting = load i32, ptr %waitingp
+  %any = icmp ne i32 %waiting, 0
+  br i1 %any, label %wake, label %out
+
+wake:
+  %b = call i32 @pthread_cond_broadcast(ptr %done_cond)
+  br label %out
+
+out:
+  %u = call i32 @pthread_mutex_unlock(ptr %mutex)
+  ret void
+}
+
+define internal ptr @worker(ptr %pool) {
+entry:
+  %mutex = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 0
+  %work_cond = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 1
+  %genp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 3
+  %openp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 4
+  %activep = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 11
+  %stopp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 13
+  %sleepersp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 14
+  %spinp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 17
+  %spin_ns = load i64, ptr %spinp
+  %runner = alloca %Runner
+  br label %idle
+
+idle:
+  %seen = phi i64 [ 0, %entry ], [ %gen, %leave ], [ %gen, %last ]
+  %t0 = call i64 @now_ns(i32 1)
+  %spin_end = add i64 %t0, %spin_ns
+  br label %spin
+
+spin:
+  %i = phi i32 [ 0, %idle ], [ %i.next, %pause ], [ 0, %spin.clock ]
+  %g.spin = load atomic i64, ptr %genp seq_cst, align 8
+  %new.spin = icmp ne i64 %g.spin, %seen
+  br i1 %new.spin, label %got, label %pause
+
+pause:
+  @PAUSE_CALL@
+  %i.next = add i32 %i, 1
+  %check = icmp eq i32 %i.next, 256
+  br i1 %check, label %spin.clock, label %spin
+
+spin.clock:
+  %now = call i64 @now_ns(i32 1)
+  %spun = icmp uge i64 %now, %spin_end
+  br i1 %spun, label %sleep, label %spin
+
+sleep:
+  %l = call i32 @pthread_mutex_lock(ptr %mutex)
+  %s.old = atomicrmw add ptr %sleepersp, i32 1 seq_cst, align 4
+  br label %sleep.check
+
+sleep.check:
+  %g.sleep = load atomic i64, ptr %genp seq_cst, align 8
+  %same = icmp eq i64 %g.sleep, %seen
+  br i1 %same, label %sleep.wait, label %woke
+
+sleep.wait:
+  %w = call i32 @pthread_cond_wait(ptr %work_cond, ptr %mutex)
+  br label %sleep.check
+
+woke:
+  %s.back = atomicrmw sub ptr %sleepersp, i32 1 seq_cst, align 4
+  %u = call i32 @pthread_mutex_unlock(ptr %mutex)
+  br label %got
+
+got:
+  %gen = phi i64 [ %g.spin, %spin ], [ %g.sleep, %woke ]
+  %stop = load atomic i32, ptr %stopp seq_cst, align 4
+  %stopping = icmp ne i32 %stop, 0
+  br i1 %stopping, label %exit, label %join
+
+join:
+  %a.old = atomicrmw add ptr %activep, i32 1 seq_cst, align 4
+  %open = load atomic i64, ptr %openp seq_cst, align 8
+  %is_open = icmp eq i64 %open, %gen
+  br i1 %is_open, label %work, label %leave
+
+work:
+  call void @reset_runner(ptr %runner)
+  %finished = call i1 @run_chunks(ptr %pool, ptr %runner, i64 -1)
+  br label %leave
+
+leave:
+  %a.prev = atomicrmw sub ptr %activep, i32 1 seq_cst, align 4
+  %was_last = icmp eq i32 %a.prev, 1
+  br i1 %was_last, label %last, label %idle
+
+last:
+  call void @notify_done(ptr %pool)
+  br label %idle
+
+exit:
+  ret ptr null
+}
+
+; A pool with %workers threads besides the launching one (0: the launcher runs
+; everything), each with a stack of %stack_bytes (0: the system's default).
+; Workers start with every signal blocked: signals stay the launcher's.
+define ptr @ncpu_pool_create(i32 %workers, i64 %stack_bytes, i64 %spin_ns, i64 %budget_ns) {
+entry:
+  %pool = call ptr @calloc(i64 1, i64 ptrtoint (ptr getelementptr (%Pool, ptr null, i32 1) to i64))
+  %mutex = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 0
+  %work_cond = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 1
+  %done_cond = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 2
+  %m = call i32 @pthread_mutex_init(ptr %mutex, ptr null)
+  %c1 = call i32 @pthread_cond_init(ptr %work_cond, ptr null)
+  %c2 = call i32 @pthread_cond_init(ptr %done_cond, ptr null)
+  %spinp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 17
+  store i64 %spin_ns, ptr %spinp
+  %budgetp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 19
+  store i64 %budget_ns, ptr %budgetp
+  %n = zext i32 %workers to i64
+  %threads = call ptr @calloc(i64 %n, i64 8)
+  %threadsp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 18
+  store ptr %threads, ptr %threadsp
+  %attr = alloca [128 x i8], align 16
+  %ai = call i32 @pthread_attr_init(ptr %attr)
+  %sized = icmp ne i64 %stack_bytes, 0
+  br i1 %sized, label %set_stack, label %mask
+
+set_stack:
+  %ss = call i32 @pthread_attr_setstacksize(ptr %attr, i64 %stack_bytes)
+  br label %mask
+
+mask:
+  %all = alloca [128 x i8], align 16
+  %old = alloca [128 x i8], align 16
+  %f = call i32 @sigfillset(ptr %all)
+  %b = call i32 @pthread_sigmask(i32 @SIG_BLOCK@, ptr %all, ptr %old)
+  br label %loop
+
+loop:
+  %i = phi i32 [ 0, %mask ], [ %i.next, %started ]
+  %more = icmp ult i32 %i, %workers
+  br i1 %more, label %start, label %finish
+
+start:
+  %slot = getelementptr inbounds i64, ptr %threads, i32 %i
+  %rc = call i32 @pthread_create(ptr %slot, ptr %attr, ptr @worker, ptr %pool)
+  %ok = icmp eq i32 %rc, 0
+  br i1 %ok, label %started, label %finish
+
+started:
+  %i.next = add i32 %i, 1
+  br label %loop
+
+finish:
+  %count = phi i32 [ %i, %loop ], [ %i, %start ]
+  %countp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 16
+  store i32 %count, ptr %countp
+  %r = call i32 @pthread_sigmask(i32 @SIG_SETMASK@, ptr %old, ptr null)
+  %ad = call i32 @pthread_attr_destroy(ptr %attr)
+  ret ptr %pool
+}
+
+; The number of workers that started (fewer than asked when the system refused threads).
+define i32 @ncpu_pool_workers(ptr %pool) {
+  %countp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 16
+  %count = load i32, ptr %countp
+  ret i32 %count
+}
+
+; Stops and joins the workers and frees the pool (no job may be running).
+define void @ncpu_pool_destroy(ptr %pool) {
+entry:
+  %mutex = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 0
+  %work_cond = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 1
+  %done_cond = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 2
+  %genp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 3
+  %stopp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 13
+  %countp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 16
+  %threadsp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 18
+  %l = call i32 @pthread_mutex_lock(ptr %mutex)
+  store atomic i32 1, ptr %stopp seq_cst, align 4
+  %g = atomicrmw add ptr %genp, i64 1 seq_cst, align 8
+  %b = call i32 @pthread_cond_broadcast(ptr %work_cond)
+  %u = call i32 @pthread_mutex_unlock(ptr %mutex)
+  %count = load i32, ptr %countp
+  %threads = load ptr, ptr %threadsp
+  br label %loop
+
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %join ]
+  %more = icmp ult i32 %i, %count
+  br i1 %more, label %join, label %free
+
+join:
+  %slot = getelementptr inbounds i64, ptr %threads, i32 %i
+  %t = load i64, ptr %slot
+  %j = call i32 @pthread_join(i64 %t, ptr null)
+  %i.next = add i32 %i, 1
+  br label %loop
+
+free:
+  %c1 = call i32 @pthread_cond_destroy(ptr %work_cond)
+  %c2 = call i32 @pthread_cond_destroy(ptr %done_cond)
+  %m = call i32 @pthread_mutex_destroy(ptr %mutex)
+  call void @free(ptr %threads)
+  call void @free(ptr %pool)
+  ret void
+}
+
+; Runs the work-groups of %job through its driver with the packed arguments
+; %args.  Returns 1 when all have run, 0 when the pool's budget passed first
+; (the job goes on: call @ncpu_pool_resume).  One launch at a time per pool.
+define i32 @ncpu_pool_launch(ptr %pool, ptr %job, ptr %args) {
+entry:
+  %driver = load ptr, ptr %job
+  %tmplj = getelementptr inbounds %Job, ptr %job, i32 0, i32 1
+  %tmpl = load ptr, ptr %tmplj
+  %totalj = getelementptr inbounds %Job, ptr %job, i32 0, i32 2
+  %total = load i64, ptr %totalj
+  %grainj = getelementptr inbounds %Job, ptr %job, i32 0, i32 3
+  %grain = load i64, ptr %grainj
+  %driverp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 5
+  store ptr %driver, ptr %driverp
+  %argsp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 6
+  store ptr %args, ptr %argsp
+  %tmplp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 7
+  store ptr %tmpl, ptr %tmplp
+  %totalp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 8
+  store i64 %total, ptr %totalp
+  %grainp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 9
+  store i64 %grain, ptr %grainp
+  %nextp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 10
+  store atomic i64 0, ptr %nextp seq_cst, align 8
+  %cancelp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 12
+  store atomic i32 0, ptr %cancelp seq_cst, align 4
+  %runner = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 20
+  call void @reset_runner(ptr %runner)
+  %countp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 16
+  %count = load i32, ptr %countp
+  %no_workers = icmp eq i32 %count, 0
+  ; One chunk or fewer: the launcher runs it without waking anybody.
+  %one_chunk = icmp ule i64 %total, %grain
+  %alone = or i1 %no_workers, %one_chunk
+  br i1 %alone, label %run, label %publish
+
+publish:
+  %genp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 3
+  %openp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 4
+  %g = load atomic i64, ptr %genp seq_cst, align 8
+  %g.new = add i64 %g, 1
+  ; open_gen before generation: a worker that sees the new generation sees the job open.
+  store atomic i64 %g.new, ptr %openp seq_cst, align 8
+  store atomic i64 %g.new, ptr %genp seq_cst, align 8
+  %sleepersp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 14
+  %sleepers = load atomic i32, ptr %sleepersp seq_cst, align 4
+  %any_asleep = icmp ne i32 %sleepers, 0
+  br i1 %any_asleep, label %wake, label %run
+
+wake:
+  %mutex = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 0
+  %work_cond = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 1
+  %l = call i32 @pthread_mutex_lock(ptr %mutex)
+  %b = call i32 @pthread_cond_broadcast(ptr %work_cond)
+  %u = call i32 @pthread_mutex_unlock(ptr %mutex)
+  br label %run
+
+run:
+  %budgetp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 19
+  %budget_ns = load i64, ptr %budgetp
+  %r = call i32 @ncpu_pool_resume(ptr %pool, i64 %budget_ns)
+  ret i32 %r
+}
+
+; Goes on with the launch: runs chunks, then waits for the workers' last ones.
+; 1: every work-group has run (or, after a cancel, every one that started);
+; 0: %budget_ns passed first.
+define i32 @ncpu_pool_resume(ptr %pool, i64 %budget_ns) {
+entry:
+  %start = call i64 @now_ns(i32 1)
+  %deadline = add i64 %start, %budget_ns
+  %runner = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 20
+  %exhausted = call i1 @run_chunks(ptr %pool, ptr %runner, i64 %deadline)
+  br i1 %exhausted, label %close, label %later
+
+close:
+  %openp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 4
+  store atomic i64 0, ptr %openp seq_cst, align 8
+  %activep = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 11
+  br label %spin
+
+spin:
+  ; The workers' last chunks usually end within microseconds: spin before sleeping.
+  %i = phi i32 [ 0, %close ], [ %i.next, %pause ]
+  %active = load atomic i32, ptr %activep seq_cst, align 4
+  %idle = icmp eq i32 %active, 0
+  br i1 %idle, label %finished, label %pause
+
+pause:
+  @PAUSE_CALL@
+  %i.next = add i32 %i, 1
+  %spun = icmp eq i32 %i.next, 4096
+  br i1 %spun, label %wait, label %spin
+
+wait:
+  %r = call i32 @wait_for_workers(ptr %pool, i64 %deadline)
+  ret i32 %r
+
+finished:
+  ret i32 1
+
+later:
+  ret i32 0
+}
+
+; Sleeps on done_cond until no worker is inside the job (1) or %deadline passes (0).
+define internal i32 @wait_for_workers(ptr %pool, i64 %deadline) {
+entry:
+  %mutex = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 0
+  %done_cond = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 2
+  %activep = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 11
+  %waitingp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 15
+  %ts = alloca %timespec
+  %l = call i32 @pthread_mutex_lock(ptr %mutex)
+  store i32 1, ptr %waitingp
+  br label %check
+
+check:
+  %active = load atomic i32, ptr %activep seq_cst, align 4
+  %idle = icmp eq i32 %active, 0
+  br i1 %idle, label %done, label %timing
+
+timing:
+  %now = call i64 @now_ns(i32 1)
+  %late = icmp uge i64 %now, %deadline
+  br i1 %late, label %timeout, label %sleep
+
+sleep:
+  ; Timed waits use CLOCK_REALTIME: the same remaining time from its now.
+  %left = sub i64 %deadline, %now
+  %real = call i64 @now_ns(i32 0)
+  %until = add i64 %real, %left
+  %sec = udiv i64 %until, 1000000000
+  %nsec = urem i64 %until, 1000000000
+  store i64 %sec, ptr %ts
+  %nsp = getelementptr inbounds %timespec, ptr %ts, i32 0, i32 1
+  store i64 %nsec, ptr %nsp
+  %w = call i32 @pthread_cond_timedwait(ptr %done_cond, ptr %mutex, ptr %ts)
+  br label %check
+
+done:
+  store i32 0, ptr %waitingp
+  %u1 = call i32 @pthread_mutex_unlock(ptr %mutex)
+  ret i32 1
+
+timeout:
+  store i32 0, ptr %waitingp
+  %u2 = call i32 @pthread_mutex_unlock(ptr %mutex)
+  ret i32 0
+}
+
+; Stops handing out chunks of the running launch (resume then waits for the running ones).
+define void @ncpu_pool_cancel(ptr %pool) {
+  %cancelp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 12
+  store atomic i32 1, ptr %cancelp seq_cst, align 4
+  ret void
+}

@@ -1,0 +1,188 @@
+"""Native worker pools that run a launch's work-groups on all cores.
+
+The pool itself is LLVM IR (``worker_pool.ll`` beside this file), compiled for
+the host once per process and loaded with MCJIT: a launch is one ctypes call
+that publishes the job, runs chunks on the calling thread and returns when
+every work-group has run.  Python creates no thread, future or lock per chunk.
+
+The call comes back to Python at least every :data:`BUDGET_NS` while the
+kernel runs, so a ``KeyboardInterrupt`` reaches the caller: the launch then
+stops handing out work-groups, waits for the ones running and re-raises.
+Workers are native threads that block every signal and never keep the
+interpreter from exiting; an ``atexit`` hook stops them.
+"""
+
+from __future__ import annotations
+
+import atexit
+import ctypes
+import os
+import platform
+import signal
+import threading
+from functools import cache
+from importlib import resources
+
+from ncpu_opt.runtime.jit import LoadedObject
+
+from ncpu_opt import backend
+
+#: The longest a launch stays in native code before Python checks for signals.
+BUDGET_NS = 50_000_000
+#: How long idle workers spin for the next job before they sleep.
+SPIN_NS = 200_000
+#: Each worker's stack: the system default (``__local`` memory is not on it).
+STACK_BYTES = 0
+#: A chunk's sub-ranges double while one takes less than this: how soon a cancel is seen.
+ADAPT_NS = 100_000
+#: Chunks per thread a launch aims for: more than one so that uneven work-groups balance out.
+CHUNKS_PER_THREAD = 8
+
+_CREATE = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_uint32, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64)
+_WORKERS = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p)
+_DESTROY = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
+# Few arguments: each costs a conversion on every launch.
+_LAUNCH = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p)
+_RESUME = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p, ctypes.c_uint64)
+_CANCEL = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
+
+
+def _pause() -> tuple[str, str]:
+    """The declaration and call of the host's spin-wait hint."""
+    machine = platform.machine().lower()
+    if machine in ("x86_64", "amd64", "i386", "i686"):
+        return "declare void @llvm.x86.sse2.pause()", "call void @llvm.x86.sse2.pause()"
+    if machine in ("aarch64", "arm64"):
+        return "declare void @llvm.aarch64.hint(i32)", "call void @llvm.aarch64.hint(i32 1)"
+    return "", ""
+
+
+def pool_ir() -> str:
+    """``worker_pool.ll`` for the host: its spin hint and signal-mask constants filled in."""
+    text = resources.files("ncpu_opt.runtime").joinpath("worker_pool.ll").read_text()
+    declaration, call = _pause()
+    return (
+        text.replace("@PAUSE_DECLARATION@", declaration)
+        .replace("@PAUSE_CALL@", call)
+        .replace("@ADAPT_NS@", str(ADAPT_NS))
+        .replace("@SIG_BLOCK@", str(int(signal.SIG_BLOCK)))
+        .replace("@SIG_SETMASK@", str(int(signal.SIG_SETMASK)))
+    )
+
+
+class Job(ctypes.Structure):
+    """``%Job`` of worker_pool.ll: what every launch of a kernel with the same sizes runs."""
+
+    _fields_ = [
+        ("driver", ctypes.c_void_p),
+        ("template", ctypes.c_void_p),
+        ("total_groups", ctypes.c_uint64),
+        ("grain", ctypes.c_uint64),
+    ]
+
+
+def grain(total_groups: int, threads: int) -> int:
+    """Work-groups per chunk: about CHUNKS_PER_THREAD chunks per thread."""
+    return max(1, total_groups // (threads * CHUNKS_PER_THREAD))
+
+
+class _Library:
+    """The compiled pool functions; loaded once per process and never unloaded."""
+
+    def __init__(self) -> None:
+        self._object = LoadedObject(backend.emit(pool_ir(), "obj", filename="worker_pool.ll"))
+        address = self._object.address
+        self.create = _CREATE(address("ncpu_pool_create"))
+        self.workers = _WORKERS(address("ncpu_pool_workers"))
+        self.destroy = _DESTROY(address("ncpu_pool_destroy"))
+        self.launch = _LAUNCH(address("ncpu_pool_launch"))
+        self.resume = _RESUME(address("ncpu_pool_resume"))
+        self.cancel = _CANCEL(address("ncpu_pool_cancel"))
+
+
+@cache
+def _library() -> _Library:
+    return _Library()
+
+
+class WorkerPool:
+    """``threads - 1`` native workers plus the launching thread; one launch at a time."""
+
+    def __init__(self, threads: int) -> None:
+        lib = self._lib = _library()
+        self.threads = threads
+        self._handle: int | None = lib.create(threads - 1, STACK_BYTES, SPIN_NS, BUDGET_NS)
+        self.workers = lib.workers(self._handle)
+        self._lock = threading.Lock()
+
+    def run(self, job: int, args: int) -> None:
+        """Run the work-groups of *job* (the address of a :class:`Job`) with the packed *args*.
+
+        ``KeyboardInterrupt`` cancels the work-groups not started yet and is re-raised.
+        """
+        lib = self._lib
+        with self._lock:
+            handle = self._handle
+            if handle is None:
+                raise RuntimeError("the worker pool was shut down")
+            # A signal handler's exception (KeyboardInterrupt) can be raised between any two
+            # calls.  The arrays the kernel uses live only as long as this call, so it never
+            # leaves while work-groups run: it cancels the rest and resumes until none runs.
+            # Resuming a finished or cancelled job returns at once, so an exception raised
+            # before the launch itself was made is harmless too.
+            interrupted: BaseException | None = None
+            try:
+                done = lib.launch(handle, job, args)
+            except BaseException as e:
+                interrupted, done = e, 0
+                lib.cancel(handle)
+            while not done:
+                try:
+                    done = lib.resume(handle, BUDGET_NS)
+                except BaseException as e:
+                    lib.cancel(handle)
+                    interrupted = interrupted or e
+            if interrupted is not None:
+                raise interrupted
+
+    def close(self) -> None:
+        """Stop and join the workers (waits for a launch in progress)."""
+        with self._lock:
+            if self._handle is not None:
+                self._lib.destroy(self._handle)
+                self._handle = None
+
+
+_pools: dict[int, WorkerPool] = {}
+_pools_lock = threading.Lock()
+
+
+def pool_for(threads: int) -> WorkerPool:
+    """The process's pool of *threads* threads (shared by every program)."""
+    pool = _pools.get(threads)
+    if pool is not None:
+        return pool
+    with _pools_lock:
+        pool = _pools.get(threads)
+        if pool is None:
+            pool = _pools[threads] = WorkerPool(threads)
+        return pool
+
+
+def _forget_pools_after_fork() -> None:
+    # A forked child has none of its parent's threads, and a lock may have been held
+    # at the fork: the child starts pools of its own.
+    global _pools_lock
+    _pools.clear()
+    _pools_lock = threading.Lock()
+
+
+os.register_at_fork(after_in_child=_forget_pools_after_fork)
+
+
+@atexit.register
+def _stop_pools() -> None:
+    with _pools_lock:
+        for pool in _pools.values():
+            pool.close()
+        _pools.clear()

@@ -1,0 +1,158 @@
+"""The launch path: the native worker pool, launch plans, and Ctrl-C during launches.
+
+Every work-group must run exactly once whatever the thread count and the
+split; a launch interrupted by SIGINT must stop handing out work-groups and
+raise KeyboardInterrupt within a few hundred milliseconds.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import threading
+import time
+
+import numpy as np
+import pytest
+from ncpu_opt.runtime import Program
+from ncpu_opt.runtime.worker_pool import CHUNKS_PER_THREAD, WorkerPool, grain, pool_for
+from runtime_support import ROOT, RUNTIME_KERNELS
+
+BUSY = RUNTIME_KERNELS / "ll" / "busy.ll"
+
+
+@pytest.fixture(scope="module")
+def busy_program() -> Program:
+    return Program.from_file(BUSY, threads=3)
+
+
+@pytest.mark.parametrize("threads", [1, 2, 3, 8])
+@pytest.mark.parametrize(
+    ("global_size", "local_size"),
+    [((1,), (1,)), ((1000,), (7,)), ((4096,), (64,)), ((33, 17), (4, 4)), ((9, 10, 11), (2, 5, 3))],
+)
+def test_every_work_item_runs_once_per_launch(
+    threads: int, global_size: tuple[int, ...], local_size: tuple[int, ...]
+) -> None:
+    program = Program.from_file(BUSY, threads=threads)
+    runs = np.zeros(int(np.prod(global_size)), np.uint32)
+    kernel = program.kernel("count_runs")
+    for _ in range(5):
+        kernel(runs, global_size=global_size, local_size=local_size)
+    np.testing.assert_array_equal(runs, 5)
+
+
+def test_chunks_follow_the_work() -> None:
+    # Enough chunks for every thread to take several; never an empty chunk.
+    assert grain(1, 16) == 1
+    assert grain(256, 2) == 256 // (2 * CHUNKS_PER_THREAD)
+    assert grain(10**9, 4) * 4 * CHUNKS_PER_THREAD <= 10**9
+
+
+def test_pools_are_shared_per_thread_count() -> None:
+    assert pool_for(3) is pool_for(3)
+    assert pool_for(3) is not pool_for(2)
+    assert pool_for(3).workers == 2
+
+
+def test_concurrent_launches_from_python_threads(busy_program: Program) -> None:
+    # One pool, many callers: launches queue up, none sees another's work.
+    kernel = busy_program.kernel("count_runs")
+    arrays = [np.zeros(5000, np.uint32) for _ in range(4)]
+
+    def launch(runs: np.ndarray) -> None:
+        for _ in range(20):
+            kernel(runs, global_size=(runs.size,), local_size=(50,))
+
+    threads = [threading.Thread(target=launch, args=(a,)) for a in arrays]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    for runs in arrays:
+        np.testing.assert_array_equal(runs, 20)
+
+
+def test_a_closed_pool_refuses_launches() -> None:
+    pool = WorkerPool(2)
+    pool.close()
+    with pytest.raises(RuntimeError, match="shut down"):
+        pool.run(0, 0)
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
+def test_a_forked_child_gets_pools_of_its_own(busy_program: Program) -> None:
+    kernel = busy_program.kernel("count_runs")
+    runs = np.zeros(4096, np.uint32)
+    kernel(runs, global_size=(4096,), local_size=(64,))  # the parent's workers exist now
+    pid = os.fork()
+    if pid == 0:  # the child: its copy of the pool has no threads behind it
+        try:
+            kernel(runs, global_size=(4096,), local_size=(64,))
+            os._exit(0 if (runs == 2).all() else 1)
+        except BaseException:
+            os._exit(2)
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 0
+
+
+INTERRUPTED = """
+import sys, time
+import numpy as np
+from ncpu_opt.runtime import Program
+kernel = Program.from_file(sys.argv[1], threads=int(sys.argv[2])).kernel("busy")
+out = np.zeros(1 << 16, np.float32)
+iterations = int(sys.argv[3])
+kernel(out, np.uint32(1), global_size=(out.size,), local_size=(256,))  # compiled and warm
+print("running", flush=True)
+start = time.perf_counter()
+try:
+    for _ in range(int(sys.argv[4])):
+        kernel(out, np.uint32(iterations), global_size=(out.size,), local_size=(256,))
+except KeyboardInterrupt:
+    print(f"interrupted after {time.perf_counter() - start:.2f} s", flush=True)
+    sys.exit(3)
+print("finished", flush=True)
+"""
+
+
+def run_and_interrupt(threads: int, iterations: int, launches: int) -> tuple[int, str, float]:
+    """Start the child, send SIGINT 0.5 s into its launches; its exit code, output and reaction time."""
+    child = subprocess.Popen(
+        [sys.executable, "-c", textwrap.dedent(INTERRUPTED), str(BUSY), str(threads), str(iterations), str(launches)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT / "test" / "unit")},
+    )
+    assert child.stdout is not None
+    assert child.stdout.readline().strip() == "running"
+    time.sleep(0.5)
+    child.send_signal(signal.SIGINT)
+    sent = time.perf_counter()
+    try:
+        out, _ = child.communicate(timeout=10)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        child.communicate()
+        pytest.fail("the child kept running 10 s after SIGINT")
+    return child.returncode, out, time.perf_counter() - sent
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_ctrl_c_stops_one_long_launch(threads: int) -> None:
+    # One launch of many seconds: the work-groups not started yet are never run.
+    code, out, reaction = run_and_interrupt(threads, iterations=1 << 20, launches=1)
+    assert code == 3, out
+    assert "interrupted" in out
+    assert reaction < 2.0, out
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_ctrl_c_stops_a_loop_of_short_launches(threads: int) -> None:
+    code, out, reaction = run_and_interrupt(threads, iterations=16, launches=10**7)
+    assert code == 3, out
+    assert reaction < 2.0, out
