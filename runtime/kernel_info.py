@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, replace
 from enum import StrEnum
+from functools import cached_property
 from typing import Any
 
 import numpy as np
@@ -136,9 +137,9 @@ class KernelInfo:
     #: What the vectoriser did with the kernel; None until the program is compiled.
     vectorization: VectorizationReport | None = None
 
-    @property
+    @cached_property
     def user_params(self) -> tuple[ParamInfo, ...]:
-        """The parameters the caller passes (all but the specialization-constant buffer)."""
+        """The parameters the caller passes (all but the specialization-constant buffer); read on every launch."""
         return tuple(p for p in self.params if p.kind is not ParamKind.SPEC_CONSTANTS)
 
     def to_json(self) -> dict[str, Any]:

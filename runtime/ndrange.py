@@ -189,9 +189,13 @@ class LaunchPlan:
 
 def _exact_sizes(sizes: object) -> bool:
     """Whether *sizes* is None, an int or a tuple of ints (so equal keys mean equal launches)."""
-    if sizes is None or type(sizes) is int:
+    kind = type(sizes)
+    if kind is tuple:
+        for n in sizes:  # type: ignore[attr-defined]
+            if type(n) is not int:
+                return False
         return True
-    return type(sizes) is tuple and all(type(n) is int for n in sizes)
+    return sizes is None or kind is int
 
 
 def plan_key(kernel: str, global_size: object, local_size: object, global_offset: object) -> tuple[object, ...] | None:

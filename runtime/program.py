@@ -9,6 +9,7 @@ per chunk or per work-item, and the GIL is released while the kernel runs.
 
 from __future__ import annotations
 
+import ctypes
 import inspect
 import keyword
 import os
@@ -23,7 +24,6 @@ from ncpu_opt.runtime.args import (
     bind_arguments,
     decode_spec_constant,
     encode_spec_constant,
-    pack_arguments,
 )
 from ncpu_opt.runtime.compiler import (
     DEFAULT_PASSES,
@@ -53,6 +53,7 @@ from ncpu_opt.runtime.ndrange import (
     make_ndrange,
     plan_key,
 )
+from ncpu_opt.runtime.packer import ArgumentPacker
 from ncpu_opt.runtime.worker_pool import pool_for
 
 from ncpu_opt.spec_constants import COMPOSITE_FN, SCALAR_FN, SpecConstantInfo, SpecConstantTable
@@ -216,6 +217,7 @@ class Program:
         if compiled is not None and key is not None:
             disk_cache.store(key, compiled, infos)
         self._plans: dict[tuple[object, ...], LaunchPlan] = {}
+        self._packers: dict[str, ArgumentPacker] = {}
         # Drivers compiled for one local size (see _driver_for), and their objects.
         self._specialized: dict[tuple[str, tuple[int, int, int]], int] = {}
         self._specialized_objects: list[LoadedObject] = []
@@ -350,6 +352,13 @@ class Program:
                 self._plans[key] = plan
         return plan
 
+    def _packer(self, info: KernelInfo) -> ArgumentPacker:
+        """The kernel's argument packer, prepared once per program."""
+        packer = self._packers.get(info.name)
+        if packer is None:
+            packer = self._packers[info.name] = ArgumentPacker(info)
+        return packer
+
     def _run(self, plan: LaunchPlan, packed_args: int) -> None:
         """Run every work-group of *plan* on the process's worker pool for this program's threads."""
         pool_for(self.threads).run(plan.job_address, packed_args)
@@ -364,12 +373,24 @@ class Program:
         self.close()
 
 
+class _CallSignature:
+    """``Kernel.__signature__``: a kernel's call signature; None on the class, so that
+    ``inspect.signature(Kernel)`` still describes the constructor."""
+
+    def __get__(self, kernel: Kernel | None, owner: type) -> inspect.Signature | None:
+        return None if kernel is None else kernel.call_signature()
+
+
 class Kernel:
     """One kernel of a :class:`Program`; calling it runs an NDRange synchronously."""
+
+    __signature__ = _CallSignature()
 
     def __init__(self, program: Program, info: KernelInfo) -> None:
         self.program = program
         self.info = info
+        self._packer = program._packer(info)
+        self._arity = len(info.user_params)
 
     @property
     def name(self) -> str:
@@ -379,8 +400,7 @@ class Kernel:
         params = ", ".join(f"{p.cl_type or p.llvm_type} {p.name}" for p in self.info.user_params)
         return f"<Kernel {self.name}({params})>"
 
-    @property
-    def __signature__(self) -> inspect.Signature:
+    def call_signature(self) -> inspect.Signature:
         """The call's signature (``help(kernel)``, ``inspect.signature``): the kernel's parameters, then the sizes."""
         launch = ("global_size", "local_size", "global_offset")
         names = [p.name for p in self.info.user_params]
@@ -415,11 +435,11 @@ class Kernel:
         Arguments go by position, then by the parameters' names (``kernel(x, y=out, ...)``), as
         in Python; a parameter named like a launch keyword can only be passed by position.
         """
-        bound = bind_arguments(self.info, args, kwargs)
+        bound = args if not kwargs and len(args) == self._arity else bind_arguments(self.info, args, kwargs)
         plan = self.program._plan(self.info, global_size, local_size, global_offset)
         spec = self.program._spec_buffer() if self.info.spec_constants is not None else None
-        packed, keep = pack_arguments(self.info, bound, spec)
-        self.program._run(plan, packed.ctypes.data)
+        packed, keep = self._packer.pack(bound, spec)
+        self.program._run(plan, ctypes.addressof(packed))
         del keep  # the arrays had to outlive the launch
 
 

@@ -27,6 +27,7 @@ from ncpu_opt.runtime import (
     ArgumentTypeError,
     ArgumentValueError,
     BufferAlignmentError,
+    Kernel,
     LocalMemory,
     LocalMemoryError,
     NDRangeError,
@@ -63,10 +64,12 @@ def checks_program() -> Program:
 # -- running launches in a child process ------------------------------------------------------
 
 _CHILD_PRELUDE = """
+import faulthandler
 import json
 import numpy as np
 from ncpu_opt.runtime import *
 
+faulthandler.enable()  # a crash prints where it happened
 results = []
 
 def attempt(label, call):
@@ -282,6 +285,7 @@ def test_names_come_from_kernel_arg_name(checks_program: Program) -> None:
     axpy = checks_program.kernel("axpy")
     assert repr(axpy) == "<Kernel axpy(float a, float* x, float* y)>"
     assert str(inspect.signature(axpy)) == "(a, x, y, *, global_size, local_size=None, global_offset=None) -> None"
+    assert str(inspect.signature(Kernel)).startswith("(program: 'Program', info: 'KernelInfo')")
     with pytest.raises(ArgumentCountError, match=r"kernel 'axpy' takes 3 arguments \(a, x, y\), got 2"):
         axpy(1.0, np.zeros(4, np.float32), global_size=(4,))
     with pytest.raises(ArgumentTypeError, match=r"argument 1 \('x', float\*\) is a buffer"):
@@ -389,6 +393,11 @@ def test_alignments_the_kernels_assume(checks_program: Program) -> None:
     assert [p.align for p in checks_program.kernel("add_long16").info.params] == [128, 128]
     assert [p.align for p in checks_program.kernel("add_int16").info.params] == [64, 64]
     assert [p.align for p in checks_program.kernel("axpy").info.params[1:]] == [4, 4]
+    # What the checks need survives the compile cache.
+    cached = Program.from_file(CHECK_KERNELS, threads=1, specialize=False)
+    assert cached.from_cache
+    for name in checks_program.kernel_names:
+        assert cached.kernel(name).info.params == checks_program.kernel(name).info.params
 
 
 def test_misaligned_buffers_raise_instead_of_crashing(checks_program: Program) -> None:
