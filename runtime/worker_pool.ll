@@ -40,14 +40,17 @@
   i64,          ; 17 spin_ns
   ptr,          ; 18 pthread_t[workers]
   i64,          ; 19 budget_ns: the longest a launch stays before it returns
-  %Runner       ; 20 the launching thread's runner
+  %Runner,      ; 20 the launching thread's runner
+  ptr,          ; 21 the running %Job
+  i64           ; 22 when the running job started (monotonic ns)
 }
 
 ; What one thread running a job keeps between chunks (and between calls, for the launcher).
 %Runner = type {
   i64,          ; 0 step: work-groups per sub-range
   i64,          ; 1 pending_first: the rest of a chunk a deadline interrupted
-  i64           ; 2 pending_end
+  i64,          ; 2 pending_end
+  i64           ; 3 publish_at: when a job the launcher runs alone goes to the workers too (-1: never)
 }
 
 ; A launch's work: the same for every launch of a kernel with the same sizes.
@@ -55,7 +58,8 @@
   ptr,          ; 0 driver: void (ptr args, ptr wg-info, i64 first, i64 end)
   ptr,          ; 1 wg-info template
   i64,          ; 2 total work-groups
-  i64           ; 3 grain: work-groups per chunk
+  i64,          ; 3 grain: work-groups per chunk
+  i64           ; 4 last_ns: how long its last launch took (-1: never launched)
 }
 
 %timespec = type { i64, i64 }
@@ -169,6 +173,14 @@ run_clocked:
   store i64 %next_step, ptr %stepp
   %past = icmp uge i64 %t1, %deadline
   %late_clocked = and i1 %timed, %past
+  %publish_atp = getelementptr inbounds %Runner, ptr %runner, i32 0, i32 3
+  %publish_at = load i64, ptr %publish_atp
+  %publish_now = icmp uge i64 %t1, %publish_at
+  br i1 %publish_now, label %hand_over, label %after
+
+hand_over:
+  store i64 -1, ptr %publish_atp
+  call void @publish(ptr %pool)
   br label %after
 
 run_plain:
@@ -176,7 +188,7 @@ run_plain:
   br label %after
 
 after:
-  %late = phi i1 [ %late_clocked, %run_clocked ], [ false, %run_plain ]
+  %late = phi i1 [ %late_clocked, %run_clocked ], [ %late_clocked, %hand_over ], [ false, %run_plain ]
   %finished = icmp eq i64 %sub_end, %end
   br i1 %finished, label %chunk_done, label %more_check
 
@@ -209,7 +221,7 @@ out_of_time:
 declare i64 @llvm.umin.i64(i64, i64)
 
 define internal void @reset_runner(ptr %runner) {
-  store %Runner { i64 1, i64 0, i64 0 }, ptr %runner
+  store %Runner { i64 1, i64 0, i64 0, i64 -1 }, ptr %runner
   ret void
 }
 
@@ -453,15 +465,48 @@ entry:
   store atomic i32 0, ptr %cancelp seq_cst, align 4
   %runner = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 20
   call void @reset_runner(ptr %runner)
+  %jobp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 21
+  store ptr %job, ptr %jobp
+  %now = call i64 @now_ns(i32 1)
+  %startedp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 22
+  store i64 %now, ptr %startedp
   %countp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 16
   %count = load i32, ptr %countp
   %no_workers = icmp eq i32 %count, 0
   ; One chunk or fewer: the launcher runs it without waking anybody.
   %one_chunk = icmp ule i64 %total, %grain
   %alone = or i1 %no_workers, %one_chunk
-  br i1 %alone, label %run, label %publish
+  br i1 %alone, label %run, label %choose
 
-publish:
+choose:
+  ; A job whose last launch took under @SERIAL_NS@ ns costs less on the launcher alone
+  ; than handing it over; should it take longer this time, it goes to the workers
+  ; once it has run that long.
+  %lastj = getelementptr inbounds %Job, ptr %job, i32 0, i32 4
+  %last = load i64, ptr %lastj
+  %short = icmp ult i64 %last, @SERIAL_NS@
+  br i1 %short, label %later_hand_over, label %hand_over
+
+later_hand_over:
+  %publish_atp = getelementptr inbounds %Runner, ptr %runner, i32 0, i32 3
+  %publish_at = add i64 %now, @SERIAL_NS@
+  store i64 %publish_at, ptr %publish_atp
+  br label %run
+
+hand_over:
+  call void @publish(ptr %pool)
+  br label %run
+
+run:
+  %budgetp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 19
+  %budget_ns = load i64, ptr %budgetp
+  %r = call i32 @ncpu_pool_resume(ptr %pool, i64 %budget_ns)
+  ret i32 %r
+}
+
+; Opens the pool's job to the workers and wakes those that sleep.
+define internal void @publish(ptr %pool) {
+entry:
   %genp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 3
   %openp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 4
   %g = load atomic i64, ptr %genp seq_cst, align 8
@@ -472,7 +517,7 @@ publish:
   %sleepersp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 14
   %sleepers = load atomic i32, ptr %sleepersp seq_cst, align 4
   %any_asleep = icmp ne i32 %sleepers, 0
-  br i1 %any_asleep, label %wake, label %run
+  br i1 %any_asleep, label %wake, label %done
 
 wake:
   %mutex = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 0
@@ -480,13 +525,10 @@ wake:
   %l = call i32 @pthread_mutex_lock(ptr %mutex)
   %b = call i32 @pthread_cond_broadcast(ptr %work_cond)
   %u = call i32 @pthread_mutex_unlock(ptr %mutex)
-  br label %run
+  br label %done
 
-run:
-  %budgetp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 19
-  %budget_ns = load i64, ptr %budgetp
-  %r = call i32 @ncpu_pool_resume(ptr %pool, i64 %budget_ns)
-  ret i32 %r
+done:
+  ret void
 }
 
 ; Goes on with the launch: runs chunks, then waits for the workers' last ones.
@@ -521,9 +563,19 @@ pause:
 
 wait:
   %r = call i32 @wait_for_workers(ptr %pool, i64 %deadline)
-  ret i32 %r
+  %all_left = icmp eq i32 %r, 1
+  br i1 %all_left, label %finished, label %later
 
 finished:
+  ; How long the job took, for the next launch's choice (@ncpu_pool_launch).
+  %jobp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 21
+  %job = load ptr, ptr %jobp
+  %startedp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 22
+  %started = load i64, ptr %startedp
+  %ended = call i64 @now_ns(i32 1)
+  %took = sub i64 %ended, %started
+  %lastj = getelementptr inbounds %Job, ptr %job, i32 0, i32 4
+  store i64 %took, ptr %lastj
   ret i32 1
 
 later:

@@ -35,6 +35,9 @@ SPIN_NS = 200_000
 STACK_BYTES = 0
 #: A chunk's sub-ranges double while one takes less than this: how soon a cancel is seen.
 ADAPT_NS = 100_000
+#: A launch whose previous run took less than this runs on the launching thread alone
+#: (handing over costs more), until it has run this long.
+SERIAL_NS = 20_000
 #: Chunks per thread a launch aims for: more than one so that uneven work-groups balance out.
 CHUNKS_PER_THREAD = 8
 
@@ -65,6 +68,7 @@ def pool_ir() -> str:
         text.replace("@PAUSE_DECLARATION@", declaration)
         .replace("@PAUSE_CALL@", call)
         .replace("@ADAPT_NS@", str(ADAPT_NS))
+        .replace("@SERIAL_NS@", str(SERIAL_NS))
         .replace("@SIG_BLOCK@", str(int(signal.SIG_BLOCK)))
         .replace("@SIG_SETMASK@", str(int(signal.SIG_SETMASK)))
     )
@@ -78,7 +82,12 @@ class Job(ctypes.Structure):
         ("template", ctypes.c_void_p),
         ("total_groups", ctypes.c_uint64),
         ("grain", ctypes.c_uint64),
+        ("last_ns", ctypes.c_uint64),
     ]
+
+    def __init__(self, driver: int, template: int, total_groups: int, grain: int) -> None:
+        # last_ns = -1: never launched, so the first launch hands over at once.
+        super().__init__(driver, template, total_groups, grain, 2**64 - 1)
 
 
 def grain(total_groups: int, threads: int) -> int:
