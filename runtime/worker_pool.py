@@ -20,6 +20,7 @@ import os
 import platform
 import signal
 import threading
+import time
 from functools import cache
 from importlib import resources
 
@@ -35,25 +36,32 @@ SPIN_NS = 200_000
 STACK_BYTES = 0
 #: A chunk's sub-ranges double while one takes less than this: how soon a cancel is seen.
 ADAPT_NS = 100_000
-#: A launch whose previous run took less than this runs on the launching thread alone
-#: (handing over costs more), until it has run this long.
+#: A launch whose previous run would have taken less than this on one thread runs on the
+#: launching thread alone (handing over costs more), until it has run this long.
 SERIAL_NS = 20_000
 #: Chunks per thread a launch aims for: more than one so that uneven work-groups balance out.
 CHUNKS_PER_THREAD = 8
 
-_CREATE = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_uint32, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64)
+_CREATE = ctypes.CFUNCTYPE(
+    ctypes.c_void_p, ctypes.c_uint32, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64
+)
+_TICKS = ctypes.CFUNCTYPE(ctypes.c_uint64)
 _WORKERS = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p)
 _DESTROY = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
 # Few arguments: each costs a conversion on every launch.
 _LAUNCH = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p)
-_RESUME = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p, ctypes.c_uint64)
+_RESUME = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p)
 _CANCEL = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
+
+
+def _is_x86() -> bool:
+    return platform.machine().lower() in ("x86_64", "amd64", "i386", "i686")
 
 
 def _pause() -> tuple[str, str]:
     """The declaration and call of the host's spin-wait hint."""
     machine = platform.machine().lower()
-    if machine in ("x86_64", "amd64", "i386", "i686"):
+    if _is_x86():
         return "declare void @llvm.x86.sse2.pause()", "call void @llvm.x86.sse2.pause()"
     if machine in ("aarch64", "arm64"):
         return "declare void @llvm.aarch64.hint(i32)", "call void @llvm.aarch64.hint(i32 1)"
@@ -61,14 +69,16 @@ def _pause() -> tuple[str, str]:
 
 
 def pool_ir() -> str:
-    """``worker_pool.ll`` for the host: its spin hint and signal-mask constants filled in."""
+    """``worker_pool.ll`` for the host: its spin hint, tick source and signal-mask constants filled in."""
     text = resources.files("ncpu_opt.runtime").joinpath("worker_pool.ll").read_text()
     declaration, call = _pause()
+    # x86's time-stamp counter is constant-rate and read without a system call, also in
+    # virtual machines, where clock_gettime may not be; elsewhere, the monotonic clock.
+    ticks = "call i64 @llvm.readcyclecounter()" if _is_x86() else "call i64 @now_ns(i32 1)"
     return (
         text.replace("@PAUSE_DECLARATION@", declaration)
         .replace("@PAUSE_CALL@", call)
-        .replace("@ADAPT_NS@", str(ADAPT_NS))
-        .replace("@SERIAL_NS@", str(SERIAL_NS))
+        .replace("@TICKS@", ticks)
         .replace("@SIG_BLOCK@", str(int(signal.SIG_BLOCK)))
         .replace("@SIG_SETMASK@", str(int(signal.SIG_SETMASK)))
     )
@@ -82,11 +92,11 @@ class Job(ctypes.Structure):
         ("template", ctypes.c_void_p),
         ("total_groups", ctypes.c_uint64),
         ("grain", ctypes.c_uint64),
-        ("last_ns", ctypes.c_uint64),
+        ("serial_ns", ctypes.c_uint64),
     ]
 
     def __init__(self, driver: int, template: int, total_groups: int, grain: int) -> None:
-        # last_ns = -1: never launched, so the first launch hands over at once.
+        # serial_ns = -1: never launched, so the first launch hands over at once.
         super().__init__(driver, template, total_groups, grain, 2**64 - 1)
 
 
@@ -107,6 +117,18 @@ class _Library:
         self.launch = _LAUNCH(address("ncpu_pool_launch"))
         self.resume = _RESUME(address("ncpu_pool_resume"))
         self.cancel = _CANCEL(address("ncpu_pool_cancel"))
+        self.ticks = _TICKS(address("ncpu_pool_ticks"))
+        self.ticks_per_ns = self._measure_tick_rate()
+
+    def _measure_tick_rate(self, span_ns: int = 2_000_000) -> float:
+        """Ticks per nanosecond, over a couple of milliseconds against the monotonic clock."""
+        start_ticks, start_ns = self.ticks(), time.perf_counter_ns()
+        while time.perf_counter_ns() - start_ns < span_ns:
+            pass
+        return max((self.ticks() - start_ticks) / (time.perf_counter_ns() - start_ns), 1e-3)
+
+    def in_ticks(self, ns: int) -> int:
+        return max(1, round(ns * self.ticks_per_ns))
 
 
 @cache
@@ -120,7 +142,14 @@ class WorkerPool:
     def __init__(self, threads: int) -> None:
         lib = self._lib = _library()
         self.threads = threads
-        self._handle: int | None = lib.create(threads - 1, STACK_BYTES, SPIN_NS, BUDGET_NS)
+        self._handle: int | None = lib.create(
+            threads - 1,
+            STACK_BYTES,
+            lib.in_ticks(SPIN_NS),
+            lib.in_ticks(BUDGET_NS),
+            lib.in_ticks(ADAPT_NS),
+            lib.in_ticks(SERIAL_NS),
+        )
         self.workers = lib.workers(self._handle)
         self._lock = threading.Lock()
 
@@ -147,7 +176,7 @@ class WorkerPool:
                 lib.cancel(handle)
             while not done:
                 try:
-                    done = lib.resume(handle, BUDGET_NS)
+                    done = lib.resume(handle)
                 except BaseException as e:
                     lib.cancel(handle)
                     interrupted = interrupted or e

@@ -19,7 +19,7 @@ import numpy as np
 import pytest
 from ncpu_opt.runtime import Program
 from ncpu_opt.runtime.worker_pool import CHUNKS_PER_THREAD, WorkerPool, grain, pool_for
-from runtime_support import ROOT, RUNTIME_KERNELS
+from runtime_support import RUNTIME_KERNELS
 
 BUSY = RUNTIME_KERNELS / "ll" / "busy.ll"
 
@@ -126,7 +126,6 @@ def run_and_interrupt(threads: int, iterations: int, launches: int) -> tuple[int
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT / "test" / "unit")},
     )
     assert child.stdout is not None
     assert child.stdout.readline().strip() == "running"
