@@ -49,7 +49,8 @@ LOCAL_MEM_SIZE = 4 * 1024 * 1024
 class LocalMemory:
     """A ``__local`` pointer argument: *nbytes* of work-group memory, allocated per group.
 
-    At most :data:`LOCAL_MEM_SIZE` bytes, for all the launch's ``__local``
+    *nbytes* is a positive integer (else :class:`LocalMemoryError`), at most
+    :data:`LOCAL_MEM_SIZE` bytes, for all the launch's ``__local``
     memory together.  The size is not checked against what the kernel accesses
     (except for a ``dereferenceable(N)`` parameter), as in OpenCL: too small a
     buffer is undefined behaviour.  A work-group's buffers up to 64 KiB are

@@ -78,6 +78,7 @@ class _Mismatch(Exception):
 
 
 def cache_dir() -> Path:
+    """The cache's directory: ``NCPU_OPT_CACHE_DIR``, else ``$XDG_CACHE_HOME/ncpu-opt``, else ``~/.cache/ncpu-opt``."""
     configured = os.environ.get(ENV_DIR)
     if configured:
         return Path(configured)

@@ -12,7 +12,7 @@ class NcpuRuntimeError(Exception):
 
 
 class CompileError(NcpuRuntimeError, ValueError):
-    """The module does not compile (bad IR, a pass failed, a missing symbol)."""
+    """The module does not compile (bad IR, a pass failed, a missing symbol), or its file cannot be read."""
 
 
 class KernelNotFoundError(NcpuRuntimeError, ValueError):
@@ -20,15 +20,17 @@ class KernelNotFoundError(NcpuRuntimeError, ValueError):
 
 
 class ArgumentCountError(NcpuRuntimeError, TypeError):
-    """A kernel called with the wrong number of arguments, or without one of them."""
+    """A kernel called with too many arguments, or without one of them."""
 
 
 class ArgumentNameError(NcpuRuntimeError, TypeError):
-    """A keyword argument that names no parameter of the kernel, or one given already."""
+    """A keyword argument that names no parameter of the kernel, one given by position already,
+    or a name several parameters share (those go by position)."""
 
 
 class ArgumentTypeError(NcpuRuntimeError, TypeError):
-    """An argument of the wrong kind: a scalar for a buffer, a float for an int, ..."""
+    """An argument or option of the wrong kind: a scalar for a buffer, a float for an int,
+    no ``LocalMemory`` for a ``__local`` pointer, a file name for ``Program``'s IR, ..."""
 
 
 class BufferDtypeError(ArgumentTypeError):
@@ -36,11 +38,13 @@ class BufferDtypeError(ArgumentTypeError):
 
 
 class ArgumentValueError(NcpuRuntimeError, ValueError):
-    """An argument of the right kind with an unusable value (out of range, read-only, ...)."""
+    """An argument or option of the right kind with an unusable value: out of range, a read-only,
+    0-d, empty or non-contiguous array, a bad ``NCPU_NUM_THREADS``, ..."""
 
 
 class LocalMemoryError(ArgumentValueError):
-    """A ``LocalMemory`` of size 0 (or negative), or more ``__local`` memory than a launch may use."""
+    """A ``LocalMemory`` of size 0 (or negative), more ``__local`` memory than a launch may use
+    (:data:`~ncpu_opt.runtime.LOCAL_MEM_SIZE`), or less than a ``dereferenceable(N)`` parameter needs."""
 
 
 class BufferAlignmentError(ArgumentValueError):
@@ -48,4 +52,5 @@ class BufferAlignmentError(ArgumentValueError):
 
 
 class NDRangeError(NcpuRuntimeError, ValueError):
-    """Bad global/local sizes or offsets: zero sizes, too large or mismatched local sizes."""
+    """Bad global/local sizes or offsets: not 1 to 3 integers, zero sizes, dimensions that differ,
+    too large or mismatched local sizes (``reqd_work_group_size``), or beyond ``size_t``."""

@@ -53,7 +53,10 @@ def _dtype(dtype: object) -> np.dtype:
 
 
 def aligned_empty(shape: int | tuple[int, ...], dtype: DTypeLike = np.float64, align: int = DEFAULT_ALIGN) -> np.ndarray:
-    """Like ``np.empty(shape, dtype)``, C-contiguous, its data at a multiple of *align* bytes."""
+    """Like ``np.empty(shape, dtype)``, C-contiguous, its data at a multiple of *align* bytes.
+
+    *align* is a power of two; the default, 128, is the most any OpenCL C type needs.
+    """
     dims, dt, alignment = _shape(shape), _dtype(dtype), _check_align(align)
     nbytes = dt.itemsize * int(np.prod(dims, dtype=object))
     block = np.empty(nbytes + alignment, dtype=np.uint8)

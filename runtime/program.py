@@ -145,19 +145,21 @@ def _check_options(filename: object, passes: object, opt_level: object, threads:
 
 
 class Program:
-    """A compiled module: its kernels, callable on numpy arrays.
+    """A compiled module: its kernels, callable on numpy arrays (docs/runtime.md).
 
-    Build one with :meth:`from_file` or :meth:`from_source`; keyword options:
-    ``passes`` (the pipeline text, default ``native-cpu``; a bare
+    Build one with :meth:`from_file` or :meth:`from_source` (or
+    ``Program(ir, filename)`` with the IR itself, never a file name); keyword
+    options: ``passes`` (the pipeline text, default ``native-cpu``; a bare
     ``native-cpu`` runs at ``opt_level``), ``opt_level`` (0-3, also the code
     generation level), ``threads`` (default: ``NCPU_NUM_THREADS`` or all
-    cores) and ``cache`` (reuse compiled objects from ``~/.cache/ncpu-opt`` or
-    ``NCPU_OPT_CACHE_DIR``) and ``specialize`` (compile each kernel again for
-    the local size of a uniform launch, as PoCL does: constant work-item loop
-    bounds let LLVM unroll and vectorise them without remainders; the first
-    launch at a new local size pays one compilation, cached like the rest,
-    logged at INFO on the ``ncpu_opt.runtime`` logger; ``local_sizes``, a list
-    of local sizes or ``{kernel: sizes}``, compiles those up front).
+    cores), ``cache`` (reuse compiled objects from ``NCPU_OPT_CACHE_DIR``,
+    else ``$XDG_CACHE_HOME/ncpu-opt`` or ``~/.cache/ncpu-opt``) and
+    ``specialize`` (compile each kernel again for the local size of a uniform
+    launch, as PoCL does: constant work-item loop bounds let LLVM unroll and
+    vectorise them without remainders; the first launch at a new local size
+    pays one compilation, cached like the rest, logged at INFO on the
+    ``ncpu_opt.runtime`` logger; ``local_sizes``, a list of local sizes or
+    ``{kernel: sizes}``, compiles those up front).
     ``vectorize=False`` runs the default pipeline without the vectoriser
     (``native-cpu<O3;no-vecz>``), ``vectorize="always"`` vectorises every
     kernel the vectoriser can, without asking its cost model
@@ -166,6 +168,12 @@ class Program:
     width (``native-cpu<O3;vecz-width=N>``); none combines with a custom
     ``passes``, which says ``no-vecz``/``vecz-always``/``vecz-width=N``
     itself.  ``kernel.info.vectorization`` says what each kernel got.
+
+    Options are checked before anything is compiled (``ArgumentTypeError``,
+    ``ArgumentValueError``); IR that does not compile raises ``CompileError``.
+    Attributes: ``filename``, ``pipeline`` (the pipeline text run),
+    ``opt_level``, ``threads``, ``specialize`` and ``from_cache`` (whether
+    the module was loaded from the cache).
     """
 
     def __init__(
@@ -244,9 +252,11 @@ class Program:
 
     @property
     def kernel_names(self) -> list[str]:
+        """The names of the program's kernels, in module order."""
         return list(self._kernels)
 
     def kernel(self, name: str) -> Kernel:
+        """The kernel *name*; :class:`KernelNotFoundError` (listing the kernels) if there is none."""
         if not isinstance(name, str):
             raise ArgumentTypeError(f"kernel name must be a str, not {_type_name(name)} ({name!r})")
         info = self._kernels.get(name)
@@ -382,7 +392,13 @@ class _CallSignature:
 
 
 class Kernel:
-    """One kernel of a :class:`Program`; calling it runs an NDRange synchronously."""
+    """One kernel of a :class:`Program`; calling it runs an NDRange synchronously.
+
+    ``name`` is the kernel's name, ``program`` its program and ``info`` the
+    :class:`~ncpu_opt.runtime.kernel_info.KernelInfo` (parameters, required
+    work-group size, vectorisation report); ``repr`` shows the parameters
+    with their OpenCL C types, ``inspect.signature`` the call.
+    """
 
     __signature__ = _CallSignature()
 
@@ -434,6 +450,14 @@ class Kernel:
 
         Arguments go by position, then by the parameters' names (``kernel(x, y=out, ...)``), as
         in Python; a parameter named like a launch keyword can only be passed by position.
+        Buffers take numpy arrays (of the pointee's dtype, C-contiguous, aligned as the kernel
+        assumes), ``__local`` pointers :class:`LocalMemory`, scalars numbers, vectors
+        sequences of numbers, by-value structs ``bytes`` or a numpy structured scalar.
+        ``local_size`` (None: the kernel's ``reqd_work_group_size``, else the runtime
+        chooses) and ``global_offset`` have as many dimensions as ``global_size``, which need
+        not be a multiple of the local size (the last group is smaller).  Every argument and
+        size is checked before anything runs (the exceptions of
+        :mod:`ncpu_opt.runtime.errors`); returns when every work-item has run.
         """
         bound = args if not kwargs and len(args) == self._arity else bind_arguments(self.info, args, kwargs)
         plan = self.program._plan(self.info, global_size, local_size, global_offset)

@@ -155,3 +155,20 @@ def test_ctrl_c_stops_a_loop_of_short_launches(threads: int) -> None:
     code, out, reaction = run_and_interrupt(threads, iterations=16, launches=10**7)
     assert code == 3, out
     assert reaction < 2.0, out
+
+
+def test_a_cheap_launch_then_a_dear_one_of_the_same_sizes(busy_program: Program) -> None:
+    # The first launches are cheap enough to run on the launching thread alone; the
+    # dear one, with the same sizes (the same plan), is handed over part-way.
+    kernel = busy_program.kernel("busy")
+    out = np.zeros(1 << 14, np.float32)
+
+    def expected(iterations: int) -> np.ndarray:
+        acc = np.arange(out.size, dtype=np.float32)
+        for _ in range(iterations):
+            acc = acc * np.float32(0.999) + np.float32(1.0)
+        return acc
+
+    for iterations in (1, 1, 1, 3000, 1):
+        kernel(out, np.uint32(iterations), global_size=(out.size,), local_size=(64,))
+        np.testing.assert_allclose(out, expected(iterations), rtol=1e-4)
