@@ -32,8 +32,11 @@ from ncpu_opt import backend
 BUDGET_NS = 50_000_000
 #: How long idle workers spin for the next job before they sleep.
 SPIN_NS = 200_000
-#: Each worker's stack: the system default (``__local`` memory is not on it).
-STACK_BYTES = 0
+#: Each worker's stack.  A work-group's ``__local`` buffers up to 64 KiB, the kernel's own
+#: ``__local`` variables (up to LOCAL_MEM_SIZE, 4 MiB) and the barrier live-variable
+#: structs are allocated on the stack of the thread that runs it: 16 MiB leaves room for
+#: all of them (pages are only committed when touched).
+STACK_BYTES = 16 * 1024 * 1024
 #: A chunk's sub-ranges double while one takes less than this: how soon a cancel is seen.
 ADAPT_NS = 100_000
 #: A launch whose previous run would have taken less than this on one thread runs on the
