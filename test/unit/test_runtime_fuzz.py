@@ -131,6 +131,16 @@ def _item_verdict(x: object, minimum: int) -> tuple[int, int | None]:
     return (OK, x) if minimum <= x <= SIZE_MAX else (BAD, None)
 
 
+def _items_verdict(items: list, minimum: int) -> tuple[int, list]:
+    """The worst verdict of *items* and the values the runtime would use."""
+    verdict, values = OK, []
+    for x in items:
+        item_verdict, n = _item_verdict(x, minimum)
+        verdict = max(verdict, item_verdict)
+        values.append(n)
+    return verdict, values
+
+
 @st.composite
 def sizes_spec(draw, values, dims: int | None, allow_none: bool) -> dict:
     if allow_none and draw(st.integers(0, 9)) < 5:
@@ -151,28 +161,20 @@ def sizes_spec(draw, values, dims: int | None, allow_none: bool) -> dict:
 def launch_model(g: dict, ls: dict, off: dict) -> tuple[int, tuple[int, ...] | None, int]:
     """The launch's verdict, its global sizes, offsets and extent when it may run, and the
     largest local size of dimension 0 its groups may have."""
-    verdict = OK
     if g["kind"] == "none":
         return BAD, None, 0
     gi = g["items"]
     if not 1 <= len(gi) <= 3:
         return BAD, None, 0
-    gv = []
-    for x in gi:
-        vd, n = _item_verdict(x, 1)
-        verdict = max(verdict, vd)
-        gv.append(n)
+    verdict, gv = _items_verdict(gi, 1)
     dims = len(gi)
     local0 = CHOSEN_LOCAL_MAX
     if ls["kind"] != "none":
         li = ls["items"]
         if len(li) != dims:
             return BAD, None, 0
-        lv = []
-        for x in li:
-            vd, n = _item_verdict(x, 1)
-            verdict = max(verdict, vd)
-            lv.append(n)
+        local_verdict, lv = _items_verdict(li, 1)
+        verdict = max(verdict, local_verdict)
         if verdict < BAD:
             total = 1
             for n in lv:
@@ -185,11 +187,8 @@ def launch_model(g: dict, ls: dict, off: dict) -> tuple[int, tuple[int, ...] | N
         oi = off["items"]
         if len(oi) != dims:
             return BAD, None, 0
-        ov = []
-        for x in oi:
-            vd, n = _item_verdict(x, 0)
-            verdict = max(verdict, vd)
-            ov.append(n)
+        offset_verdict, ov = _items_verdict(oi, 0)
+        verdict = max(verdict, offset_verdict)
     if verdict == BAD:
         return BAD, None, 0
     if any(o + n > SIZE_MAX for o, n in zip(ov, gv, strict=True)):
