@@ -2,20 +2,25 @@
 
 ``if (edge) out[i] = in[i]; else out[i] = f(in[i], ...);`` loads ``in[i]`` on
 both sides. Once linearised, each side becomes a masked load under its own
-mask, and the lanes read the same memory twice. When every path from the
-block that branches reaches one of the loads before anything may write
-memory (or the function returns), the load can run once, at the end of that
-block, under its mask: nothing any lane reads changes, and no lane reads an
-address it would not have read anyway.
+mask, and the lanes read the same memory twice. The load can run once, at
+the end of the block that branches, under its mask, when
 
-The check stays inside one loop level: the branching block and every block
-searched share the innermost loop, and the search never follows a back edge.
+- every path from that block reaches one of the loads before it returns: no
+  lane reads an address it would not have read anyway. This search stays
+  inside one loop level: the branching block and every block searched share
+  the innermost loop, and it never follows a back edge;
+- nothing may write memory on any path from the end of that block to any of
+  the loads replaced: each load would read what the hoisted one read. A path
+  can reach a load after passing another one, through a nested loop, e.g.
+  LLVM's LICM promotes ``out[x]`` across an inner loop that stores to it and
+  reloads it after that loop, so both loads have one dominator that branches
+  around the inner loop (issue 15).
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 
 from ncpu_opt.analysis.dominators import DominatorTree
 from ncpu_opt.analysis.loops import LoopInfo
@@ -68,13 +73,49 @@ def _available_at_end(value: Value, block: BasicBlock, domtree: DominatorTree) -
     return copy
 
 
+def _reachable_avoiding(starts: list[BasicBlock], step: Callable[[BasicBlock], list[BasicBlock]],
+                        avoid: BasicBlock) -> set[BasicBlock]:
+    """The blocks ``step`` reaches from ``starts`` (included) without passing through ``avoid``."""
+    seen: set[BasicBlock] = set()
+    worklist = [block for block in starts if block is not avoid]
+    while worklist:
+        block = worklist.pop()
+        if block in seen:
+            continue
+        seen.add(block)
+        worklist.extend(next_block for next_block in step(block) if next_block is not avoid)
+    return seen
+
+
+def no_write_between(branch: BasicBlock, load: LoadInst) -> bool:
+    """Is there no write on any path from the end of ``branch`` to ``load`` (``branch`` dominates it)?
+
+    Every run of ``load`` follows a last run of ``branch``, so the paths that matter are
+    those that do not pass through ``branch`` again; they may pass other loads of the
+    group, go round nested loops, or come back round through ``load``'s own block.
+    """
+    block = load.parent
+    assert block is not None
+    after_branch = _reachable_avoiding(branch.successors, lambda b: b.successors, branch)
+    before_load = _reachable_avoiding(block.predecessors, lambda b: b.predecessors, branch)
+    on_paths = after_branch & before_load  # holds ``block`` itself only if a path goes round it
+    if any(_may_write(inst) for between in on_paths for inst in between.instructions):
+        return False
+    for inst in block.instructions:
+        if inst is load:
+            return True
+        if _may_write(inst):
+            return False
+    raise AssertionError("a load outside its parent block")
+
+
 class _Hoister:
     def __init__(self, fn: Function) -> None:
         self.domtree = DominatorTree(fn)
         self.loops = LoopInfo(fn, self.domtree)
 
     def every_path_loads(self, branch: BasicBlock, loads: dict[BasicBlock, LoadInst]) -> bool:
-        """Does every path leaving ``branch`` reach one of ``loads`` with no write on the way?"""
+        """Does every path leaving ``branch`` reach one of ``loads`` (within ``branch``'s loop level)?"""
         level = self.loops.loop_for(branch)
         header = level.header if level is not None else None
         seen = {branch}
@@ -86,13 +127,7 @@ class _Hoister:
             seen.add(block)
             if block is header or self.loops.loop_for(block) is not level:
                 return False
-            load = loads.get(block)
-            for inst in block.instructions:
-                if inst is load:
-                    break
-                if _may_write(inst):
-                    return False
-            if load is not None:
+            if block in loads:
                 continue
             if not block.successors:
                 return False
@@ -112,6 +147,8 @@ class _Hoister:
             assert branch is not None
             branch = self.domtree.nearest_common_dominator(branch, block)
         if branch is None or branch in first_in_block or not self.every_path_loads(branch, first_in_block):
+            return False
+        if not all(no_write_between(branch, load) for load in first_in_block.values()):
             return False
         pointer = _available_at_end(group[0].pointer, branch, self.domtree)
         if pointer is None:

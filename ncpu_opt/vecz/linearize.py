@@ -58,6 +58,8 @@ from ncpu_opt.vecz.levels import LevelDag, Levels, Node, Region
 _BARRIERS = frozenset(mux.builtin_name(n) for n in mux.BARRIERS)
 TRUE = const_int(I1, 1)
 FALSE = const_int(I1, 0)
+#: Hints that hold only where the block really runs; dropped from blocks that run under a mask.
+_DROPPED_WHEN_MASKED = ("llvm.assume", "llvm.lifetime.")
 
 
 def _block_in(value: Value, loop: Loop) -> bool:
@@ -221,6 +223,12 @@ class Linearizer:
                 callee = inst.called_function
                 name = callee.name if callee is not None else ""
                 if name == ANY_LANE:
+                    continue
+                if name.startswith(_DROPPED_WHEN_MASKED):
+                    # The block may now run where it did not (no lane active, or
+                    # its condition false): llvm.assume there would be immediate UB,
+                    # and a lifetime marker could end a variable another path uses.
+                    inst.erase_from_parent()
                     continue
                 group = mux.parse_group_builtin(name)
                 if name in _BARRIERS or (group is not None and group.group == "work"):
@@ -440,7 +448,8 @@ class Linearizer:
             if following is None:
                 raise VectorizationFailure("a block with no way out at the end of a divergent region", term)
             b = Builder().position_before(term)
-            exits = [s for s in term.successors if level is not None and s not in level]
+            # A nested loop's guard is new (LoopInfo does not know it) but inside the level.
+            exits = [s for s in term.successors if level is not None and not self._in_loop(s, level)]
             if keep_exits and exits:
                 assert level is not None
                 tail = self._tail.get(level)  # a loop on a level that keeps its branches has none

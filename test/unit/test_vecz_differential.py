@@ -171,6 +171,13 @@ def vecmath_args(g: Size, _: Size) -> Args:
     return [_rng(12).uniform(-4, 4, (n, 4)).astype(np.float32), np.zeros((n, 4), np.float32), _out(n)]
 
 
+def covar_upper_args(g: Size, _: Size) -> Args:
+    m = g[0]  # work-item m - 1 and any beyond fail the guard j < m - 1
+    n = 3 * m // 4  # issue 15's m = 64, n = 48
+    # out starts small: a sum added to the 0x5a pattern (1.5e16 as a float) would vanish.
+    return [_floats(n * m, 16, -1.0, 1.0), _floats(m * m, 17, -1.0, 1.0), np.int32(m), np.int32(n)]
+
+
 def reverse_groups_args(g: Size, ls: Size) -> Args:
     n = _count(g)
     return [_ints(n, 13), _out(n), LocalMemory(4 * ls[0])]
@@ -250,6 +257,11 @@ def launches_ids(w: int) -> list[Launch]:
     ]
 
 
+def launches_covar(w: int) -> list[Launch]:
+    """Issue 15's launch (m = 64, local size 16), then partial groups of w and around it."""
+    return [((64,), (16,), None), ((2 * w * 3 + 5,), (2 * w,), None), ((3 * (w + 3) + 2,), (w + 3,), None), ((10,), (3,), None)]
+
+
 def launches_fixed(_: int) -> list[Launch]:
     return [((16, 4), None, None), ((32, 6), None, None)]
 
@@ -311,6 +323,8 @@ def own_cases(level: str) -> list[Case]:
         own(OWN_KERNELS, level, "broadcast_groups", "broadcast_2d", broadcast_2d_args, launches_2d, subset=o2),
         own(OWN_KERNELS, level, "transpose_local", "transpose_local", transpose_args, launches_transpose, subset=o2),
         own(OWN_KERNELS, level, "vecmath", "vecmath", vecmath_args, launches_1d, subset=o2),
+        # Issue 15: at -O2 the sum is loaded before the inner loop and reloaded after it.
+        own(OWN_KERNELS, level, "covar_upper", "covar_upper", covar_upper_args, launches_covar, subset=o2),
         own(RUNTIME_KERNELS, level, "barrier", "reverse_groups", reverse_groups_args, launches_1d, subset=o2),
         own(RUNTIME_KERNELS, level, "byval", "byval_private", byval_args, launches_1d, subset=o2),
         # get_global_id(d) in a loop over d: at -O0 d is loaded from an alloca, a dimension
