@@ -96,8 +96,10 @@ def _clang_remark_flag(arg: str) -> str:
 
 
 def _version() -> str:
-    """``ncpu-opt X.Y.Z`` plus llvmlite's version, from package metadata only."""
+    """``ncpu-opt X.Y.Z`` plus llvmlite's version (package metadata only) and the OpenCL C front end."""
     from importlib import metadata
+
+    from ncpu_opt.frontend import describe_frontend
 
     try:
         ours = metadata.version("ncpu-opt")
@@ -107,7 +109,7 @@ def _version() -> str:
         lite = f" (llvmlite {metadata.version('llvmlite')})"
     except metadata.PackageNotFoundError:
         lite = ""
-    return f"ncpu-opt {ours}{lite}"
+    return f"ncpu-opt {ours}{lite}\n{describe_frontend()}"
 
 
 def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
