@@ -3,7 +3,7 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
 CONFIG_SUM := $(shell cat pyproject.toml setup.py | cksum | cut -d' ' -f1)
-# `make run` needs only the product; tests and lint need the [test] extra too.
+# `make run` needs the product and its OpenCL C front end ([opencl]); tests and lint the [test] extra too.
 PRODUCT := $(VENV)/.product-$(CONFIG_SUM)
 STAMP := $(VENV)/.test-$(CONFIG_SUM)
 
@@ -14,7 +14,7 @@ $(BIN)/python:
 
 $(PRODUCT): pyproject.toml setup.py | $(BIN)/python
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e .
+	$(BIN)/pip install --quiet -e '.[opencl]'
 	rm -f $(VENV)/.product-*
 	touch $@
 

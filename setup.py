@@ -23,5 +23,10 @@ def discover_packages() -> list[str]:
 setup(
     packages=discover_packages(),
     package_dir=dict(MOUNTED),
-    package_data={"ncpu_opt": ["py.typed"], "ncpu_opt.runtime": ["*.ll"]},
+    package_data={
+        "ncpu_opt": ["py.typed"],
+        "ncpu_opt.runtime": ["*.ll"],
+        # The OpenCL C base header clang force-includes (the ziglang wheel has none).
+        "ncpu_opt.opencl_c": ["include/*.h"],
+    },
 )

@@ -162,6 +162,10 @@ class Options:
     remark_patterns: tuple[tuple[str, str], ...] = ()
     #: ``--spec-const-props=FILE``: where to write the specialization-constant property sets.
     spec_const_props: str | None = None
+    #: ``-x cl|ir`` (None: a ``.cl`` file is OpenCL C, anything else IR).
+    language: str | None = None
+    #: OpenCL C build options: ``--cl-options`` split, then ``-D`` and ``-I``.
+    cl_options: tuple[str, ...] = ()
 
 
 def _split_names(values: tuple[str, ...]) -> tuple[str, ...]:
@@ -173,6 +177,10 @@ def _split_names(values: tuple[str, ...]) -> tuple[str, ...]:
     context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100},
 )
 @click.argument("input_file", metavar="FILE", default="-", required=False)
+@click.option("-x", "language", type=click.Choice(["cl", "ir"]), default=None, help="Input language: OpenCL C or LLVM IR (default: 'cl' for a .cl file, else 'ir').")
+@click.option("--cl-options", metavar="OPTIONS", default="", help="OpenCL C build options, as clBuildProgram takes them ('-cl-std=CL2.0 -cl-fast-relaxed-math').")
+@click.option("-D", "defines", multiple=True, metavar="NAME[=VALUE]", help="Define a macro for OpenCL C input.")
+@click.option("-I", "include_dirs", multiple=True, metavar="DIR", help="Search DIR for OpenCL C headers.")
 @click.option("-o", "output", metavar="FILE", default="-", help="Output file ('-' for stdout).")
 @click.option("-S", "text_output", is_flag=True, help="Write textual IR instead of bitcode.")
 @click.option("--passes", "passes", metavar="PIPELINE", default="", help="Pass pipeline, e.g. 'sroa,function(instcombine)'.")
@@ -200,6 +208,10 @@ def _split_names(values: tuple[str, ...]) -> tuple[str, ...]:
 @click.option("--clear-cache", is_flag=True, expose_value=False, is_eager=True, callback=_clear_cache, help="Empty the runtime's compile cache (NCPU_OPT_CACHE_DIR, default ~/.cache/ncpu-opt) and exit.")
 def command(
     input_file: str,
+    language: str | None,
+    cl_options: str,
+    defines: tuple[str, ...],
+    include_dirs: tuple[str, ...],
     output: str,
     text_output: bool,
     passes: str,
@@ -224,7 +236,7 @@ def command(
     print_passes: bool,
     debug_trace: bool,
 ) -> None:
-    """Optimise LLVM IR in FILE (text or bitcode; '-' is stdin) like LLVM's opt."""
+    """Compile OpenCL C or optimise LLVM IR in FILE (text or bitcode; '-' is stdin) like LLVM's opt."""
     del debug_trace  # handled in main(), before click runs
     if print_passes:
         from ncpu_opt.pipeline.registry import load_builtin_passes, print_passes_text
@@ -261,13 +273,56 @@ def command(
                 if pattern is not None
             ),
             spec_const_props=spec_const_props,
+            language=language,
+            cl_options=_cl_options(cl_options, defines, include_dirs),
         )
     )
 
 
+def _cl_options(text: str, defines: tuple[str, ...], include_dirs: tuple[str, ...]) -> tuple[str, ...]:
+    """``--cl-options`` split as a shell would, then each ``-D`` and ``-I``."""
+    import shlex
+
+    try:
+        words = shlex.split(text)
+    except ValueError as e:
+        raise NcpuError(f"cannot split --cl-options {text!r}: {e}") from None
+    for define in defines:
+        words += ["-D", define]
+    for directory in include_dirs:
+        words += ["-I", directory]
+    return tuple(words)
+
+
+def read_module(opts: Options) -> tuple[str, str, str]:
+    """The input as canonical IR text, its name for diagnostics, and the name of the text our parser sees.
+
+    OpenCL C (``-x cl`` or a ``.cl`` file) is compiled by clang first; its
+    warnings go to stderr as clang wrote them.
+    """
+    from ncpu_opt import backend
+
+    language = opts.language or ("cl" if opts.input.lower().endswith(".cl") else "ir")
+    if language == "ir":
+        if opts.cl_options:
+            raise NcpuError("--cl-options, -D and -I apply to OpenCL C input (-x cl, or a .cl file)")
+        text, filename = backend.read_input(opts.input)
+        return text, filename, _origin(opts.input, text, filename)
+    from ncpu_opt.opencl_c import compile_opencl_c
+
+    filename = "<stdin>" if opts.input == "-" else opts.input
+    try:
+        data = sys.stdin.buffer.read() if opts.input == "-" else open(opts.input, "rb").read()
+    except OSError as e:
+        raise NcpuError(f"{filename}: {e.strerror or e}") from None
+    build = compile_opencl_c(data, filename, opts.cl_options, path=None if opts.input == "-" else opts.input)
+    if build.log:
+        sys.stderr.write(build.log if build.log.endswith("\n") else build.log + "\n")
+    return backend.canonicalize(build.ir, filename), filename, f"{filename} (as compiled by clang)"
+
+
 def run(opts: Options) -> None:
     """Read, optimise and write one module."""
-    from ncpu_opt import backend
     from ncpu_opt.pipeline.builder import build_pipeline
     from ncpu_opt.pipeline.instrumentation import Instrumentation, InstrumentationOptions
     from ncpu_opt.pipeline.manager import IRState, PassManager
@@ -290,7 +345,7 @@ def run(opts: Options) -> None:
     if opts.spec_const_props is not None and opts.spec_const_props != "-":
         _check_output_dir(opts.spec_const_props)
 
-    text, filename = backend.read_input(opts.input)
+    text, filename, origin = read_module(opts)
     instrumentation = Instrumentation(
         InstrumentationOptions(
             verify_each=opts.verify_each,
@@ -309,7 +364,7 @@ def run(opts: Options) -> None:
         target_features=opts.mattr,
         remark_filters=remark_filters,
     )
-    state = IRState(text, filename, origin=_origin(opts.input, text, filename))
+    state = IRState(text, filename, origin=origin)
     try:
         PassManager(pipeline, ctx, instrumentation).run(state)
     finally:

@@ -58,6 +58,9 @@ def format_error(err: NcpuError) -> list[Text]:
         head.append(f"{err.location()}: ", style="bold")
         head.append(err.message)
         lines = [head]
+        if err.context_lines:
+            # A tool's own rendering (clang's source lines, carets and further errors), kept as is.
+            return lines + [Text(line) for line in err.context_lines]
         if err.source_line is not None:
             lines.append(Text(err.source_line))
             if err.col > 0:

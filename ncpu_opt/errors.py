@@ -32,6 +32,8 @@ class SourceError(NcpuError):
         self.line = line
         self.col = col
         self.source_line = source_line
+        #: Lines to show after the message instead of the source line and caret (another tool's).
+        self.context_lines: list[str] = []
 
     def location(self) -> str:
         return f"{self.filename}:{self.line}:{self.col}"

@@ -3,9 +3,9 @@
 Searched in order: the ``NCPU_OPT_CLANG`` environment variable (a clang
 executable), the ``ziglang`` package (``pip install 'ncpu-opt[opencl]'``,
 clang 22, the LLVM major of llvmlite 0.50), then a ``clang`` or ``clang-NN``
-with NN >= :data:`MIN_CLANG` on ``PATH``.  Nothing here compiles yet: this
-module says which front end is there, for ``ncpu-opt --version`` and for the
-OpenCL C input of issue 16.
+with NN >= :data:`MIN_CLANG` on ``PATH``.  This module says which
+front end is there (for ``ncpu-opt --version``, for
+:mod:`ncpu_opt.opencl_c`, which runs it, and for cache keys).
 """
 
 from __future__ import annotations
@@ -106,6 +106,38 @@ def find_frontend() -> FrontEnd:
         f"no OpenCL C front end: {INSTALL_HINT} (or set {ENV_CLANG} to a clang >= {MIN_CLANG}, "
         f"or put one on PATH)"
     )
+
+
+def _file_identity(path: str) -> str:
+    """A file's real path, size and modification time: changes when the file is replaced."""
+    real = os.path.realpath(path)
+    st = os.stat(real)
+    return f"{real}:{st.st_size}:{st.st_mtime_ns}"
+
+
+@cache
+def frontend_fingerprint() -> str:
+    """What identifies the front end :func:`find_frontend` would use, for cache keys.
+
+    Unlike :func:`find_frontend` it runs nothing when it can help it (an
+    environment variable or ziglang): a process that finds its program in
+    the cache never starts clang.  Raises :class:`FrontEndNotFound` as
+    :func:`find_frontend` does when there is none.
+    """
+    configured = os.environ.get(ENV_CLANG)
+    try:
+        if configured:
+            return f"{ENV_CLANG} {_file_identity(shutil.which(configured) or configured)}"
+        spec = importlib.util.find_spec("ziglang")
+        if spec is not None and spec.origin is not None:
+            from importlib import metadata
+
+            zig = os.path.join(os.path.dirname(spec.origin), "zig")
+            return f"ziglang {metadata.version('ziglang')} {_file_identity(zig)}"
+    except (OSError, ImportError, ValueError):
+        pass  # not usable as found: let the full search decide (and say why)
+    found = find_frontend()
+    return f"{found.origin} clang {found.version} {_file_identity(found.command[0])}"
 
 
 def describe_frontend() -> str:

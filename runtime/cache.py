@@ -39,7 +39,7 @@ import sys
 import tempfile
 import time
 import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
@@ -51,7 +51,7 @@ from ncpu_opt.runtime.jit import LoadedObject
 from ncpu_opt.runtime.kernel_info import KernelInfo
 
 #: Bump when the entry format or the driver ABI changes (it is part of the key too).
-FORMAT = "ncpu-opt-runtime-2"
+FORMAT = "ncpu-opt-runtime-3"
 ENV_DIR = "NCPU_OPT_CACHE_DIR"
 ENV_SIZE = "NCPU_OPT_CACHE_SIZE"
 #: The default bound on the cache's size, in bytes.
@@ -134,6 +134,30 @@ def cache_key(source: bytes, passes: str, opt_level: int, target: str) -> str:
 
 def load(key: str) -> tuple[bytes, list[KernelInfo]] | None:
     """The object and kernels of entry *key*, checked; None (a miss) for anything that does not match."""
+    entry = load_entry(key)
+    return None if entry is None else (entry.obj, entry.kernels)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A checked entry: the object, its kernels, and what the source's front end left (or None)."""
+
+    obj: bytes
+    kernels: list[KernelInfo]
+    #: For OpenCL C: ``{"dependencies": [[path, sha256], ...], "log": "..."}``.
+    source: dict[str, Any] | None = None
+
+
+SourceCheck = Callable[[dict[str, Any]], bool]
+
+
+def load_entry(key: str, source_check: SourceCheck | None = None) -> Entry | None:
+    """Entry *key*, checked; None (a miss) for anything that does not match.
+
+    *source_check* says whether the entry's ``source`` record still holds
+    (the headers an OpenCL C program included are unchanged); an entry whose
+    record does not is stale, a quiet miss (the recompiled entry replaces it).
+    """
     size_limit()  # a bad setting is reported before anything is compiled
     directory = _trusted_directory(create=False)
     if directory is None:
@@ -148,35 +172,45 @@ def load(key: str) -> tuple[bytes, list[KernelInfo]] | None:
             if meta is None or obj is None:
                 missing = meta_path if meta is None else object_path
                 raise _Mismatch(f"is incomplete (no {missing.name})")
-            kernels = _check_entry(key, meta, obj)
+            entry = _check_entry(key, meta, obj)
+            if entry.source is not None and source_check is not None and not source_check(entry.source):
+                return None
             _touch(meta_path, object_path)
     except _Mismatch as e:
         discard(key, str(e))
         return None
-    return obj, kernels
+    return entry
 
 
-def load_and_link(key: str, kernel: str | None = None) -> tuple[LoadedObject, list[KernelInfo]] | None:
+@dataclass(frozen=True)
+class LinkedEntry:
+    """A checked entry linked into the process."""
+
+    loaded: LoadedObject
+    kernels: list[KernelInfo]
+    source: dict[str, Any] | None
+
+
+def load_and_link(key: str, kernel: str | None = None, source_check: SourceCheck | None = None) -> LinkedEntry | None:
     """Entry *key* linked into the process, with every kernel's driver found (and *kernel* among them).
 
     A checked entry is ours, so MCJIT may load it; a driver it lacks still
     makes it a miss rather than an error.
     """
-    entry = load(key)
+    entry = load_entry(key, source_check)
     if entry is None:
         return None
-    obj, kernels = entry
-    if kernel is not None and all(info.name != kernel for info in kernels):
+    if kernel is not None and all(info.name != kernel for info in entry.kernels):
         discard(key, f"has no kernel '{kernel}'")
         return None
     try:
-        loaded = LoadedObject(obj)
-        for info in kernels:
+        loaded = LoadedObject(entry.obj)
+        for info in entry.kernels:
             loaded.address(info.driver)
     except CompileError as e:
         discard(key, str(e))
         return None
-    return loaded, kernels
+    return LinkedEntry(loaded, entry.kernels, entry.source)
 
 
 def discard(key: str, reason: str) -> None:
@@ -184,7 +218,7 @@ def discard(key: str, reason: str) -> None:
     _warn(f"compile cache entry {key[:16]}... in {cache_dir()} {reason}; recompiling")
 
 
-def _check_entry(key: str, meta_bytes: bytes, obj: bytes) -> list[KernelInfo]:
+def _check_entry(key: str, meta_bytes: bytes, obj: bytes) -> Entry:
     try:
         meta = json.loads(meta_bytes)
     except ValueError:
@@ -196,26 +230,38 @@ def _check_entry(key: str, meta_bytes: bytes, obj: bytes) -> list[KernelInfo]:
     if meta.get("key") != key:
         raise _Mismatch("was written for another key")
     kernels = meta.get("kernels")
-    _check_integrity(key, meta, kernels, obj)
+    source = meta.get("source")
+    _check_integrity(key, meta, kernels, source, obj)
     if not isinstance(kernels, list):
         raise _Mismatch("has metadata without a kernel list")
+    if source is not None and not _valid_source_record(source):
+        raise _Mismatch("has a source record that is not one")
     try:
-        return [KernelInfo.from_json(k) for k in kernels]
+        return Entry(obj, [KernelInfo.from_json(k) for k in kernels], source)
     except (KeyError, TypeError, ValueError, AttributeError):
         raise _Mismatch("has metadata that does not describe kernels") from None
 
 
-def _check_integrity(key: str, meta: dict[str, Any], kernels: object, obj: bytes) -> None:
-    """The checksum: the object and the kernels are what was written for *key*."""
+def _valid_source_record(source: object) -> bool:
+    if not isinstance(source, dict) or not isinstance(source.get("log"), str):
+        return False
+    deps = source.get("dependencies")
+    return isinstance(deps, list) and all(
+        isinstance(d, list) and len(d) == 2 and all(isinstance(part, str) for part in d) for d in deps
+    )
+
+
+def _check_integrity(key: str, meta: dict[str, Any], kernels: object, source: object, obj: bytes) -> None:
+    """The checksum: the object, the kernels and the source record are what was written for *key*."""
     if meta.get("object_size") != len(obj):
         raise _Mismatch(f"has a {len(obj)}-byte object where {meta.get('object_size')!r} bytes were written")
-    if meta.get("checksum") != _checksum(key, kernels, obj):
+    if meta.get("checksum") != _checksum(key, kernels, source, obj):
         raise _Mismatch("does not match its checksum (damaged or edited)")
 
 
-def _checksum(key: str, kernels: object, obj: bytes) -> str:
+def _checksum(key: str, kernels: object, source: object, obj: bytes) -> str:
     h = hashlib.sha256()
-    for part in (FORMAT, key, json.dumps(kernels, sort_keys=True, separators=(",", ":"))):
+    for part in (FORMAT, key, json.dumps([kernels, source], sort_keys=True, separators=(",", ":"))):
         h.update(part.encode())
         h.update(b"\0")
     h.update(obj)
@@ -335,8 +381,11 @@ def _entry_paths(directory: Path, key: str) -> tuple[Path, Path]:
 # -- writing ------------------------------------------------------------------------------------
 
 
-def store(key: str, obj: bytes, kernels: list[KernelInfo]) -> None:
-    """Write an entry, then evict down to the size bound; a cache that cannot be written is not an error."""
+def store(key: str, obj: bytes, kernels: list[KernelInfo], source: dict[str, Any] | None = None) -> None:
+    """Write an entry, then evict down to the size bound; a cache that cannot be written is not an error.
+
+    *source* is the front end's record for OpenCL C (see :class:`Entry`).
+    """
     limit = size_limit()
     directory = _trusted_directory(create=True)
     if directory is None:
@@ -346,8 +395,9 @@ def store(key: str, obj: bytes, kernels: list[KernelInfo]) -> None:
         "format": FORMAT,
         "key": key,
         "object_size": len(obj),
-        "checksum": _checksum(key, kernel_json, obj),
+        "checksum": _checksum(key, kernel_json, source, obj),
         "kernels": kernel_json,
+        "source": source,
     }
     meta_path, object_path = _entry_paths(directory, key)
     try:

@@ -53,7 +53,9 @@ from ncpu_opt.runtime.ndrange import (
     make_ndrange,
     plan_key,
 )
+from ncpu_opt.runtime.opencl_source import OpenCLSource, source_language, still_current
 from ncpu_opt.runtime.packer import ArgumentPacker
+from ncpu_opt.runtime.stdio import printing_in_order
 from ncpu_opt.runtime.worker_pool import pool_for
 
 from ncpu_opt.spec_constants import COMPOSITE_FN, SCALAR_FN, SpecConstantInfo, SpecConstantTable
@@ -99,8 +101,9 @@ def _type_name(value: object) -> str:
 
 
 def source_bytes(source: object, argument: str = "source") -> bytes:
-    """The module's IR as bytes: ``bytes``, any bytes-like object (copied: the program keeps it
-    and must not see it change), or ``str`` text; a path is refused with a pointer to ``from_file``.
+    """The program's source (OpenCL C or IR) as bytes: ``bytes``, any bytes-like object (copied: the
+    program keeps it and must not see it change), or ``str`` text; a path is refused with a pointer
+    to ``from_file``.
 
     *argument* names the parameter in errors.
     """
@@ -109,18 +112,17 @@ def source_bytes(source: object, argument: str = "source") -> bytes:
     if isinstance(source, str):
         name = source.strip()
         if "\n" not in name and name.lower().endswith(_FILE_SUFFIXES):
-            how = f"Program.from_file({name!r})"
-            if name.lower().endswith(".cl"):
-                how = f"clang to make LLVM IR of {name!r} (see the README), then Program.from_file"
-            raise ArgumentTypeError(f"{argument} takes the module's IR, not a file name: use {how}")
+            raise ArgumentTypeError(
+                f"{argument} takes the program's source, not a file name: use Program.from_file({name!r})"
+            )
         return source.encode()
     if isinstance(source, os.PathLike):
-        raise ArgumentTypeError(f"{argument} takes the module's IR, not a path: use Program.from_file({source!r})")
+        raise ArgumentTypeError(f"{argument} takes the program's source, not a path: use Program.from_file({source!r})")
     try:
         return memoryview(source).tobytes()  # type: ignore[arg-type]
     except TypeError:
         raise ArgumentTypeError(
-            f"{argument} takes the module's IR as bytes (text or bitcode) or str, not {_type_name(source)} "
+            f"{argument} takes OpenCL C or IR as bytes (text or bitcode) or str, not {_type_name(source)} "
             "(Program.from_file reads a file)"
         ) from None
 
@@ -189,6 +191,9 @@ class Program:
         vectorize: bool | str = True,
         vector_width: int | None = None,
         local_sizes: Sequence[object] | Mapping[str, Sequence[object]] | None = None,
+        language: str | None = None,
+        build_options: str | Sequence[str] = "",
+        _path: str | None = None,
     ) -> None:
         source = source_bytes(source)
         if isinstance(filename, os.PathLike):
@@ -197,23 +202,33 @@ class Program:
         _check_options(filename, passes, opt_level, threads, {"cache": cache, "specialize": specialize})
         expected_local_sizes = check_local_sizes(local_sizes, specialize, MAX_WORK_GROUP_SIZE)
         self.filename = filename
+        self.language = source_language(source, language)
+        self._front_end = OpenCLSource(source, filename, build_options, _path) if self.language == "cl" else None
+        if self._front_end is None and build_options:
+            raise ArgumentValueError("build_options apply to OpenCL C source, not to LLVM IR")
         self.threads = threads if threads is not None else default_threads()
         self.pipeline = with_spec_constants(pipeline_text(passes, opt_level, vectorize, vector_width), source)
         self.opt_level = opt_level
         self.from_cache = False
+        #: clang's warnings for OpenCL C (as ``clGetProgramBuildInfo``'s log); empty for IR.
+        self.build_log = ""
         self._source = source
+        self._ir_text: str | None = None
+        # What cache keys cover: the IR, or the OpenCL C with its options and front end.
+        self._key_source = source if self._front_end is None else self._front_end.key_bytes()
         self._cache = cache
         self.specialize = specialize
         target = self._target = Target.host()
-        key = disk_cache.cache_key(source, self.pipeline, opt_level, target.key()) if cache else None
+        key = disk_cache.cache_key(self._key_source, self.pipeline, opt_level, target.key()) if cache else None
         # A cached entry is checked and linked, its drivers found; anything amiss is a miss.
-        cached = disk_cache.load_and_link(key) if key is not None else None
+        cached = disk_cache.load_and_link(key, source_check=still_current) if key is not None else None
         compiled: bytes | None = None
         if cached is not None:
-            self._object, infos = cached
+            self._object, infos = cached.loaded, cached.kernels
+            self.build_log = cached.source["log"] if cached.source else ""
             self.from_cache = True
         else:
-            text = read_source(source, filename)
+            text = self._ir()
             infos = analyse(text, filename, target)  # errors in the kernels' signatures come first
             compiled, infos = compile_to_object(text, filename, self.pipeline, opt_level, target, infos)
             self._object = LoadedObject(compiled)
@@ -223,7 +238,7 @@ class Program:
         self._spec_values: dict[str, bytes] = {}
         self._drivers = {info.name: self._object.address(info.driver) for info in infos}
         if compiled is not None and key is not None:
-            disk_cache.store(key, compiled, infos)
+            disk_cache.store(key, compiled, infos, self._source_record())
         self._plans: dict[tuple[object, ...], LaunchPlan] = {}
         self._packers: dict[str, ArgumentPacker] = {}
         # Drivers compiled for one local size (see _driver_for), and their objects.
@@ -234,8 +249,12 @@ class Program:
             self._specialized_driver(name, size)
 
     @classmethod
-    def from_file(cls, path: str | os.PathLike[str], **options: object) -> Program:
-        """Compile the IR (text or bitcode) in *path*."""
+    def from_file(cls, path: str | os.PathLike[str], language: str | None = None, **options: object) -> Program:
+        """Compile the file *path*: OpenCL C (``.cl``) or LLVM IR (``.ll``, ``.bc``; text or bitcode).
+
+        Other suffixes are told by their content; ``language="cl"`` or ``"ir"`` says which.
+        ``#include "x.h"`` in OpenCL C finds headers beside the file.
+        """
         if not isinstance(path, (str, os.PathLike)):
             raise ArgumentTypeError(f"path must be a file name (str or os.PathLike), not {_type_name(path)}")
         p = Path(path)
@@ -243,12 +262,31 @@ class Program:
             data = p.read_bytes()
         except OSError as e:
             raise CompileError(f"{p}: {e.strerror or e}") from None
-        return cls(data, str(p), **options)  # type: ignore[arg-type]
+        if language is None:
+            language = {".cl": "cl", ".ll": "ir", ".bc": "ir"}.get(p.suffix.lower())
+        return cls(data, str(p), language=language, _path=str(p), **options)  # type: ignore[arg-type]
 
     @classmethod
-    def from_source(cls, ir_text: str | bytes, **options: object) -> Program:
-        """Compile IR given as text (or bitcode bytes, or any bytes-like object)."""
-        return cls(source_bytes(ir_text, "ir_text"), "<source>", **options)  # type: ignore[arg-type]
+    def from_source(cls, source: str | bytes, language: str | None = None, **options: object) -> Program:
+        """Compile OpenCL C or LLVM IR given as text (or bitcode bytes, or any bytes-like object).
+
+        Which it is, is told by the content (``language="cl"`` or ``"ir"`` says so instead).
+        """
+        return cls(source_bytes(source, "source"), "<source>", language=language, **options)  # type: ignore[arg-type]
+
+    def _ir(self) -> str:
+        """The module's canonical IR text: read from the IR, or made by clang from OpenCL C (once)."""
+        if self._ir_text is None:
+            if self._front_end is not None:
+                self._ir_text = read_source(self._front_end.build().ir.encode(), self.filename)
+                self.build_log = self._front_end.build().log
+            else:
+                self._ir_text = read_source(self._source, self.filename)
+        return self._ir_text
+
+    def _source_record(self) -> dict[str, object] | None:
+        """What a cache entry keeps of the front end: the headers read and the build log."""
+        return None if self._front_end is None else self._front_end.record()
 
     @property
     def kernel_names(self) -> list[str]:
@@ -328,22 +366,22 @@ class Program:
         """Compile the module with ``!reqd_work_group_size`` = ``local_size`` on kernel ``name``."""
         tag = f"\n; specialised: {name} {local_size}".encode()
         key = (
-            disk_cache.cache_key(self._source + tag, self.pipeline, self.opt_level, self._target.key())
+            disk_cache.cache_key(self._key_source + tag, self.pipeline, self.opt_level, self._target.key())
             if self._cache
             else None
         )
-        cached = disk_cache.load_and_link(key, name) if key is not None else None
+        cached = disk_cache.load_and_link(key, name, source_check=still_current) if key is not None else None
         if cached is not None:
             logger.debug("kernel %s for local size %s: from the cache", name, local_size)
-            loaded, infos = cached
+            loaded, infos = cached.loaded, cached.kernels
         else:
             # A compilation (about a tenth of a second) that a launch would otherwise pay silently.
             logger.info("compiling kernel %s for local size %s", name, local_size)
-            text = specialise_local_size(read_source(self._source, self.filename), self.filename, name, local_size)
+            text = specialise_local_size(self._ir(), self.filename, name, local_size)
             infos = analyse(text, self.filename, self._target)
             obj, infos = compile_to_object(text, self.filename, self.pipeline, self.opt_level, self._target, infos)
             if key is not None:
-                disk_cache.store(key, obj, infos)
+                disk_cache.store(key, obj, infos, self._source_record())
             loaded = LoadedObject(obj)
         self._specialized_objects.append(loaded)
         driver_symbol = next(info.driver for info in infos if info.name == name)
@@ -407,6 +445,7 @@ class Kernel:
         self.info = info
         self._packer = program._packer(info)
         self._arity = len(info.user_params)
+        self._prints = info.prints
 
     @property
     def name(self) -> str:
@@ -463,7 +502,11 @@ class Kernel:
         plan = self.program._plan(self.info, global_size, local_size, global_offset)
         spec = self.program._spec_buffer() if self.info.spec_constants is not None else None
         packed, keep = self._packer.pack(bound, spec)
-        self.program._run(plan, ctypes.addressof(packed))
+        if self._prints:
+            with printing_in_order():
+                self.program._run(plan, ctypes.addressof(packed))
+        else:
+            self.program._run(plan, ctypes.addressof(packed))
         del keep  # the arrays had to outlive the launch
 
 

@@ -33,3 +33,17 @@ needs_shared = pytest.mark.skipif(not SHARED_KERNELS.is_dir(), reason="../shared
 CACHE_DIR = tempfile.mkdtemp(prefix="ncpu-opt-test-cache-")
 os.environ["NCPU_OPT_CACHE_DIR"] = CACHE_DIR
 atexit.register(shutil.rmtree, CACHE_DIR, True)
+
+
+def _has_clang() -> bool:
+    from ncpu_opt.frontend import FrontEndNotFound, find_frontend
+
+    try:
+        find_frontend()
+    except FrontEndNotFound:
+        return False
+    return True
+
+
+#: OpenCL C needs a clang (the [opencl] extra, which `make test` installs): an optional tool.
+needs_clang = pytest.mark.skipif(not _has_clang(), reason="no clang for OpenCL C (pip install 'ncpu-opt[opencl]')")

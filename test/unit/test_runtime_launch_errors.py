@@ -329,22 +329,22 @@ def test_unnamed_parameters_without_arg_info() -> None:
 
 
 def test_a_path_where_the_source_goes() -> None:
-    with pytest.raises(ArgumentTypeError, match=r"source takes the module's IR, not a file name: use Program.from_file\('k.ll'\)"):
+    with pytest.raises(ArgumentTypeError, match=r"source takes the program's source, not a file name: use Program.from_file\('k.ll'\)"):
         Program("k.ll")
     with pytest.raises(ArgumentTypeError, match=r"not a file name: use Program.from_file\('dir/k.BC'\)"):
         Program(" dir/k.BC ")
-    with pytest.raises(ArgumentTypeError, match=r"not a file name: use clang to make LLVM IR of 'k.cl'"):
+    with pytest.raises(ArgumentTypeError, match=r"not a file name: use Program.from_file\('k.cl'\)"):
         Program("k.cl")
-    with pytest.raises(ArgumentTypeError, match=r"source takes the module's IR, not a path: use Program.from_file\(PosixPath\('k.ll'\)\)"):
+    with pytest.raises(ArgumentTypeError, match=r"source takes the program's source, not a path: use Program.from_file\(PosixPath\('k.ll'\)\)"):
         Program(Path("k.ll"))  # type: ignore[arg-type]
-    with pytest.raises(ArgumentTypeError, match=r"ir_text takes the module's IR, not a file name"):
+    with pytest.raises(ArgumentTypeError, match=r"source takes the program's source, not a file name"):
         Program.from_source("kernels/k.ll")
 
 
 @pytest.mark.parametrize(
     ("call", "error", "message"),
     [
-        (lambda: Program(None), ArgumentTypeError, r"source takes the module's IR as bytes \(text or bitcode\) or str, not None"),  # type: ignore[arg-type]
+        (lambda: Program(None), ArgumentTypeError, r"source takes OpenCL C or IR as bytes \(text or bitcode\) or str, not None"),  # type: ignore[arg-type]
         (lambda: Program(12), ArgumentTypeError, r"source takes .* not int"),  # type: ignore[arg-type]
         (lambda: Program(b"", filename=None), ArgumentTypeError, r"filename must be a str \(the name errors show\), not None"),  # type: ignore[arg-type]
         (lambda: Program(b"", passes=None), ArgumentTypeError, r"passes must be a pipeline text \(str\), not None"),  # type: ignore[arg-type]
@@ -358,7 +358,7 @@ def test_a_path_where_the_source_goes() -> None:
         (lambda: Program(b"", vector_width="8"), ArgumentValueError, r"vector_width must be a power of two"),  # type: ignore[arg-type]
         (lambda: Program.from_file(None), ArgumentTypeError, r"path must be a file name \(str or os.PathLike\), not None"),  # type: ignore[arg-type]
         (lambda: Program.from_file(b"k.ll"), ArgumentTypeError, r"path must be a file name .* not bytes"),  # type: ignore[arg-type]
-        (lambda: Program.from_source(None), ArgumentTypeError, r"ir_text takes the module's IR as bytes .* not None"),  # type: ignore[arg-type]
+        (lambda: Program.from_source(None), ArgumentTypeError, r"source takes OpenCL C or IR as bytes .* not None"),  # type: ignore[arg-type]
     ],
 )
 def test_bad_program_arguments(call: object, error: type[Exception], message: str) -> None:

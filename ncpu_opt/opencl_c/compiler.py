@@ -1,0 +1,268 @@
+"""OpenCL C to SPIR64 LLVM IR: clang (:mod:`ncpu_opt.frontend` finds it) with the project's header.
+
+clang runs as ``clang -cc1 -triple spir64-unknown-unknown -emit-llvm`` with
+``-fdeclare-opencl-builtins`` (the builtin functions) and our
+``opencl-c-base.h`` force-included (types and macros: the ``ziglang`` wheel
+ships no ``opencl-c-base.h``).  Its diagnostics become an
+:class:`OpenCLBuildError` at the first error, keeping clang's text (source
+lines and carets); warnings of a successful build are its log.  What the
+pipeline cannot run (images, samplers, pipes, device-side enqueue) is refused
+here, by name, rather than at launch.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import subprocess
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from ncpu_opt.errors import NotSupportedError, SourceError
+from ncpu_opt.frontend import FrontEnd, find_frontend, frontend_fingerprint
+from ncpu_opt.opencl_c.options import BuildOptions, parse_build_options
+
+TRIPLE = "spir64-unknown-unknown"
+HEADER = Path(__file__).with_name("include") / "opencl-c-base.h"
+#: The name clang gives source read from stdin, replaced by the caller's name in diagnostics.
+_STDIN = "<stdin>"
+#: The extensions and OpenCL C 3.0 features of our CPU device.  clang turns every one on for
+#: spir64 (images, pipes, device enqueue, ballots, ...); we start from none and add back what the
+#: pipeline runs, so that ``#ifdef __opencl_c_images`` code takes its other path.
+DEVICE_FEATURES = (
+    "cl_khr_byte_addressable_store",
+    "cl_khr_global_int32_base_atomics",
+    "cl_khr_global_int32_extended_atomics",
+    "cl_khr_local_int32_base_atomics",
+    "cl_khr_local_int32_extended_atomics",
+    "cl_khr_int64_base_atomics",
+    "cl_khr_int64_extended_atomics",
+    "cl_khr_fp64",
+    "cl_khr_fp16",
+    "cl_khr_subgroups",
+    "cl_khr_subgroup_shuffle",
+    "cl_khr_subgroup_shuffle_relative",
+    "__opencl_c_int64",
+    "__opencl_c_fp64",
+    "__opencl_c_generic_address_space",
+    "__opencl_c_program_scope_global_variables",
+    "__opencl_c_atomic_order_acq_rel",
+    "__opencl_c_atomic_order_seq_cst",
+    "__opencl_c_atomic_scope_device",
+    "__opencl_c_atomic_scope_all_devices",
+    "__opencl_c_subgroups",
+    "__opencl_c_work_group_collective_functions",
+)
+_DIAGNOSTIC = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): (?P<severity>fatal error|error|warning|note): (?P<message>.*)$")
+_UNLOCATED = re.compile(r"^(?P<severity>fatal error|error|warning): (?P<message>.*)$")
+#: What the IR shows of a feature the pipeline cannot run, and the feature's name.
+_REFUSED = (
+    (re.compile(r'target\("spirv\.Image"'), "images"),
+    (re.compile(r'target\("spirv\.Sampler"'), "samplers"),
+    (re.compile(r'target\("spirv\.Pipe"|@__(?:read|write|reserve|commit)_\w*pipe'), "pipes"),
+    (re.compile(r'target\("spirv\.(?:Queue|DeviceEvent)"|@__enqueue_kernel|@_Z\d+get_default_queuev'), "device-side enqueue"),
+)
+_FUNCTION = re.compile(r"^define [^@]*@(\"[^\"]+\"|[\w.$-]+)\(", re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    """One of clang's diagnostics: where, how bad, what, and the lines it printed after it."""
+
+    filename: str
+    line: int
+    col: int
+    severity: str
+    message: str
+    context: tuple[str, ...] = ()
+
+    def text(self) -> str:
+        head = f"{self.filename}:{self.line}:{self.col}: " if self.line else ""
+        return "\n".join([f"{head}{self.severity}: {self.message}", *self.context])
+
+
+class OpenCLBuildError(SourceError):
+    """clang rejected the source; the location and message are its first error's, ``log`` all it said."""
+
+    def __init__(self, first: Diagnostic, log: str, diagnostics: Sequence[Diagnostic]) -> None:
+        super().__init__(first.message, first.filename, first.line, first.col)
+        self.log = log
+        self.diagnostics = tuple(diagnostics)
+        # The first error's source line and caret, then clang's other diagnostics in its order.
+        index = next((i for i, d in enumerate(self.diagnostics) if d == first), None)
+        others = [d.text() for i, d in enumerate(self.diagnostics) if i != index]
+        self.context_lines = [*first.context, *"\n".join(others).splitlines()]
+
+
+@dataclass(frozen=True)
+class Build:
+    """A successful build: the module and what else a cache needs to know."""
+
+    #: The module as LLVM IR text.
+    ir: str
+    #: clang's warnings (empty when there were none), as ``clGetProgramBuildInfo``'s log.
+    log: str
+    #: Every file the source included: (path, sha256 of its bytes when it was read).
+    dependencies: tuple[tuple[str, str], ...]
+
+
+@cache
+def header_digest() -> str:
+    """A digest of our base header: part of every cache key of OpenCL C, as a changed header changes code."""
+    return hashlib.sha256(HEADER.read_bytes()).hexdigest()
+
+
+def frontend_identity() -> str:
+    """What determines the IR besides the source and options: the front end and our header.
+
+    Found without running clang (see :func:`frontend_fingerprint`).
+    """
+    return f"{frontend_fingerprint()};header {header_digest()}"
+
+
+def clang_command(frontend: FrontEnd, options: BuildOptions, output: str, depfile: str) -> list[str]:
+    """The full ``clang -cc1`` command line, without the input."""
+    return [
+        *frontend.command,
+        "-cc1",
+        "-triple",
+        TRIPLE,
+        "-emit-llvm",
+        "-fdeclare-opencl-builtins",
+        "-include",
+        str(HEADER),
+        "-cl-ext=-all," + ",".join(f"+{feature}" for feature in DEVICE_FEATURES),
+        "-ferror-limit", "20",
+        *options.clang_arguments(),
+        "-dependency-file",
+        depfile,
+        "-MT",
+        "kernel",
+        "-o",
+        output,
+    ]
+
+
+def compile_opencl_c(
+    source: bytes,
+    filename: str = "<source>",
+    options: str | Sequence[str] | BuildOptions = "",
+    *,
+    path: str | os.PathLike[str] | None = None,
+) -> Build:
+    """Compile OpenCL C *source* (named *filename* in diagnostics) to SPIR64 IR.
+
+    *path*, the file *source* was read from, lets ``#include "x.h"`` find
+    headers beside it, as a compiler does.  Raises :class:`BuildOptionError`,
+    :class:`OpenCLBuildError`, :class:`NotSupportedError` (a feature the
+    pipeline cannot run) or :class:`FrontEndNotFound`.
+    """
+    checked = options if isinstance(options, BuildOptions) else parse_build_options(options)
+    frontend = find_frontend()
+    with tempfile.TemporaryDirectory(prefix="ncpu-opt-cl-") as work:
+        output, depfile = os.path.join(work, "out.ll"), os.path.join(work, "deps.d")
+        command = clang_command(frontend, checked, output, depfile)
+        from_file = path is not None and _same_bytes(path, source)
+        command += ["-x", "cl", os.fspath(path) if from_file and path is not None else "-"]
+        try:
+            done = subprocess.run(command, input=None if from_file else source, capture_output=True, check=False)
+        except OSError as e:
+            raise OpenCLBuildError(
+                Diagnostic(filename, 0, 0, "error", f"cannot run {frontend.describe()}: {e.strerror or e}"),
+                "",
+                (),
+            ) from None
+        log = done.stderr.decode("utf-8", "replace")
+        if not from_file:
+            log = log.replace(f"{_STDIN}:", f"{filename}:")
+        diagnostics = parse_diagnostics(log, filename)
+        if done.returncode != 0 or not os.path.exists(output):
+            errors = [d for d in diagnostics if d.severity in ("error", "fatal error")]
+            first = errors[0] if errors else Diagnostic(filename, 0, 0, "error", f"clang failed (exit {done.returncode})")
+            raise OpenCLBuildError(first, log.rstrip("\n") or first.text(), diagnostics)
+        ir = Path(output).read_text(encoding="utf-8")
+        main_file = os.path.abspath(path) if from_file and path is not None else None
+        dependencies = _dependencies(Path(depfile), main_file)
+    check_supported(ir, filename)
+    return Build(ir, log, dependencies)
+
+
+def _same_bytes(path: str | os.PathLike[str], source: bytes) -> bool:
+    try:
+        return Path(path).read_bytes() == source
+    except OSError:
+        return False
+
+
+def parse_diagnostics(log: str, filename: str) -> list[Diagnostic]:
+    """clang's stderr as diagnostics, each with the lines (source, caret, fix-its) that follow it."""
+    found: list[Diagnostic] = []
+    for line in log.splitlines():
+        located = _DIAGNOSTIC.match(line)
+        unlocated = None if located else _UNLOCATED.match(line)
+        if located:
+            found.append(
+                Diagnostic(located["file"], int(located["line"]), int(located["col"]), located["severity"], located["message"])
+            )
+        elif unlocated:
+            found.append(Diagnostic(filename, 0, 0, unlocated["severity"], unlocated["message"]))
+        elif found and not re.fullmatch(r"\d+ (?:errors?|warnings?)( and \d+ (?:errors?|warnings?))? generated\.", line):
+            last = found[-1]
+            found[-1] = Diagnostic(
+                last.filename, last.line, last.col, last.severity, last.message, (*last.context, line)
+            )
+    return found
+
+
+def _dependencies(depfile: Path, main_file: str | None) -> tuple[tuple[str, str], ...]:
+    """The files clang read besides the source and our header, with digests of their bytes."""
+    try:
+        text = depfile.read_text(encoding="utf-8")
+    except OSError:
+        return ()
+    # Make syntax: "kernel: a b \<newline> c", spaces in names escaped with a backslash.
+    text = text.replace("\\\n", " ").partition(":")[2]
+    names = [n.replace("\\ ", " ") for n in re.findall(r"(?:\\ |[^\s])+", text)]
+    ours = {os.path.abspath(HEADER), main_file, _STDIN, "-"}
+    deps = []
+    for name in dict.fromkeys(names):
+        full = os.path.abspath(name)
+        if name in ours or full in ours:
+            continue
+        try:
+            digest = hashlib.sha256(Path(full).read_bytes()).hexdigest()
+        except OSError:
+            continue
+        deps.append((full, digest))
+    return tuple(deps)
+
+
+def dependencies_unchanged(dependencies: Sequence[Sequence[str]]) -> bool:
+    """Whether every (path, sha256) still names a file with those bytes (a cached build is still good)."""
+    for path, digest in dependencies:
+        try:
+            if hashlib.sha256(Path(path).read_bytes()).hexdigest() != digest:
+                return False
+        except OSError:
+            return False
+    return True
+
+
+def check_supported(ir: str, filename: str) -> None:
+    """Refuse, by name, the features of OpenCL C the pipeline cannot run (and where they are used)."""
+    starts = [(m.start(), m[1].strip('"')) for m in _FUNCTION.finditer(ir)]
+    for pattern, feature in _REFUSED:
+        match = pattern.search(ir)
+        if match is None:
+            continue
+        users = []
+        for i, (start, name) in enumerate(starts):
+            end = starts[i + 1][0] if i + 1 < len(starts) else len(ir)
+            if pattern.search(ir, start, end) and not name.startswith("__clang_ocl_kern_imp_"):
+                users.append(name)
+        where = f", used by {', '.join(repr(u) for u in users)}" if users else ""
+        raise NotSupportedError(f"OpenCL C {feature}{where} in {filename}")

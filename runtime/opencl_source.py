@@ -1,0 +1,96 @@
+"""A program's OpenCL C source: its build options, its cache identity and its build by clang.
+
+The runtime compiles OpenCL C only on a cache miss: the cache key covers the
+source, the options, the front end's version and our base header, and the
+entry records the headers the source included (with digests), so a second
+process loads the object without running clang unless a header changed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ncpu_opt.runtime.errors import ArgumentTypeError, ArgumentValueError, CompileError
+
+from ncpu_opt.errors import NcpuError
+from ncpu_opt.frontend import FrontEndNotFound
+from ncpu_opt.opencl_c import (
+    Build,
+    BuildOptionError,
+    OpenCLBuildError,
+    compile_opencl_c,
+    dependencies_unchanged,
+    frontend_identity,
+    looks_like_opencl_c,
+    parse_build_options,
+)
+
+LANGUAGES = ("cl", "ir")
+
+
+def source_language(source: bytes, language: object) -> str:
+    """``"cl"`` or ``"ir"``: *language* if given (checked), else told by *source*'s content."""
+    if language is None:
+        # Nothing at all is no program in either language; IR's parser says so best.
+        return "cl" if source.strip() and looks_like_opencl_c(source) else "ir"
+    if not isinstance(language, str):
+        raise ArgumentTypeError(f"language must be 'cl', 'ir' or None, not {language!r}")
+    if language not in LANGUAGES:
+        raise ArgumentValueError(f"language must be 'cl' (OpenCL C), 'ir' (LLVM IR) or None, not {language!r}")
+    return language
+
+
+def still_current(record: dict[str, Any]) -> bool:
+    """A cache entry's source record holds: every header the build read is unchanged."""
+    return dependencies_unchanged(record.get("dependencies", []))
+
+
+class CompileFailed(CompileError):
+    """clang rejected the source: the message is its log (``file:line:col``, message, caret lines)."""
+
+    def __init__(self, message: str, log: str = "") -> None:
+        super().__init__(message)
+        #: Everything clang said.
+        self.build_log = log
+
+
+class OpenCLSource:
+    """OpenCL C source with checked build options; built by clang at most once."""
+
+    def __init__(self, source: bytes, filename: str, build_options: object, path: str | None) -> None:
+        if not isinstance(build_options, (str, list, tuple)):
+            raise ArgumentTypeError(f"build_options must be a str or a list of str, not {type(build_options).__name__}")
+        try:
+            self.options = parse_build_options(build_options)  # type: ignore[arg-type]
+        except BuildOptionError as e:
+            raise ArgumentValueError(f"build_options: {e.message}") from None
+        self.source = source
+        self.filename = filename
+        self.path = path
+        self._build: Build | None = None
+
+    def key_bytes(self) -> bytes:
+        """What the cache key covers: the front end, our header, the options and the source."""
+        try:
+            identity = frontend_identity()
+        except FrontEndNotFound as e:
+            raise CompileError(f"{self.filename}: cannot compile OpenCL C: {e.message}") from None
+        return b"\0".join([b"opencl-c", identity.encode(), "\x1f".join(self.options.words).encode(), self.source])
+
+    def build(self) -> Build:
+        """The IR clang makes of the source (compiled on the first call)."""
+        if self._build is None:
+            try:
+                self._build = compile_opencl_c(self.source, self.filename, self.options, path=self.path)
+            except OpenCLBuildError as e:
+                raise CompileFailed(e.log, e.log) from None
+            except FrontEndNotFound as e:
+                raise CompileError(f"{self.filename}: cannot compile OpenCL C: {e.message}") from None
+            except NcpuError as e:
+                raise CompileError(str(e)) from None
+        return self._build
+
+    def record(self) -> dict[str, object]:
+        """The cache entry's source record: the headers read (path, sha256) and the build log."""
+        build = self.build()
+        return {"dependencies": [list(d) for d in build.dependencies], "log": build.log}
