@@ -25,15 +25,15 @@ $(STAMP): $(PRODUCT)
 
 run: $(PRODUCT)
 	@mkdir -p out
-	$(BIN)/ncpu-opt --print-passes | head -n 5
-	$(BIN)/ncpu-opt -passes='default<O2>' -S examples/saxpy.ll -o out/saxpy.O2.ll
-	@echo "--- examples/saxpy.ll through default<O2> (out/saxpy.O2.ll):"
-	@grep -A12 '^define' out/saxpy.O2.ll
-	$(BIN)/ncpu-opt -passes=verify --filetype=obj examples/saxpy.ll -o out/saxpy.o
-	@echo "--- out/saxpy.o is an object file for the host; its symbols:"
-	nm out/saxpy.o
-	@echo "--- examples/saxpy.ll run by ncpu_opt.runtime on numpy arrays:"
-	$(BIN)/python examples/run_saxpy.py
+	@echo "--- examples/reduce.cl, a work-group sum with a barrier in a loop and __local memory, through native-cpu:"
+	$(BIN)/ncpu-opt -passes=native-cpu -Rpass=vecz --filetype=obj examples/reduce.cl -o out/reduce.o
+	@echo "--- its barrier regions (after work-item-loops), each run by a loop over the work-group's work-items:"
+	@$(BIN)/ncpu-opt -passes=native-cpu --print-after=work-item-loops examples/reduce.cl -o /dev/null 2>&1 \
+		| grep -o '^define [^(]*mux-barrier-region[^(]*' | sed 's/^define.* @/  @/'
+	@echo "--- out/reduce.o: the work-group driver a C program calls (see examples/aot):"
+	@nm out/reduce.o | grep ' T '
+	@echo "--- run from Python by ncpu_opt.runtime on numpy arrays:"
+	$(BIN)/python examples/run_reduce.py
 
 test: $(STAMP)
 	$(BIN)/python -m pytest test
