@@ -24,7 +24,8 @@ setup(
     packages=discover_packages(),
     package_dir=dict(MOUNTED),
     package_data={
-        "ncpu_opt": ["py.typed"],
+        # include/: the C header of ahead-of-time kernels (ncpu-opt --include-dir).
+        "ncpu_opt": ["py.typed", "include/ncpu_opt/*.h"],
         "ncpu_opt.runtime": ["*.ll"],
         # The OpenCL C base header clang force-includes (the ziglang wheel has none).
         "ncpu_opt.opencl_c": ["include/*.h"],

@@ -46,6 +46,7 @@ _SINGLE_DASH_LONG = frozenset(
         "pass-remarks-analysis",
         "spec-const-props",
         "clear-cache",
+        "include-dir",
     }
 )
 
@@ -136,6 +137,15 @@ def _clear_cache(ctx: click.Context, _param: click.Parameter, value: bool) -> No
     ctx.exit(0)
 
 
+def _print_include_dir(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    """``--include-dir``: the folder of ``ncpu_opt/kernel_abi.h``, for ``cc -I``."""
+    if value and not ctx.resilient_parsing:
+        from ncpu_opt.c_headers import include_dir
+
+        click.echo(include_dir())
+        ctx.exit(0)
+
+
 @dataclass(frozen=True)
 class Options:
     """The parsed command line."""
@@ -206,6 +216,7 @@ def _split_names(values: tuple[str, ...]) -> tuple[str, ...]:
 @click.option("--debug-trace", is_flag=True, help="Show the traceback of internal errors.")
 @click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_print_version, help="Show the version and exit.")
 @click.option("--clear-cache", is_flag=True, expose_value=False, is_eager=True, callback=_clear_cache, help="Empty the runtime's compile cache (NCPU_OPT_CACHE_DIR, default ~/.cache/ncpu-opt) and exit.")
+@click.option("--include-dir", is_flag=True, expose_value=False, is_eager=True, callback=_print_include_dir, help="Print the folder of the C header for kernels compiled ahead of time (cc -I) and exit.")
 def command(
     input_file: str,
     language: str | None,

@@ -17,7 +17,8 @@ echo "== installing it into a fresh venv"
 "$python" -m venv "$work/venv"
 bin=$work/venv/bin
 install_start=$(date +%s%N)
-"$bin/pip" install --quiet "$wheel"
+# [opencl]: the OpenCL C front end (clang from the ziglang wheel) for .cl input.
+"$bin/pip" install --quiet "$wheel[opencl]"
 
 # Nothing of the source tree may be importable from here on.
 cd "$work"
@@ -41,6 +42,15 @@ run -passes='transfer-kernel-metadata,lower-to-mux-builtins,prepare-barriers,run
 run -passes=openmp-spmdize -S "$repo/test/lit/openmp-spmdize/simple.ll" -o /dev/null
 run -passes='spec-constants<mode=native>' -S "$repo/test/spec-constants/kernels.ll" -o /dev/null
 run -passes='default<O2>' -S "$examples/saxpy.ll" -o /dev/null
+# OpenCL C through the [opencl] extra's clang (no other is on PATH here).
+run -passes=native-cpu --filetype=obj "$examples/reduce.cl" -o reduce.o
+run -x cl --cl-options='-cl-std=CL1.2' -D N=4 -passes=native-cpu -S - -o /dev/null < "$examples/saxpy.cl"
+
+echo "== kernels compiled ahead of time into a C program (examples/aot)"
+# A copy without the source tree's build outputs; its header comes from the wheel.
+cp -R "$examples/aot" aot
+make -s -C aot clean
+make -C aot check NCPU_OPT="$bin/ncpu-opt" PYTHON="$bin/python"
 
 echo "== the lit suite against the installed ncpu-opt"
 "$bin/pip" install --quiet lit filecheck

@@ -1,0 +1,199 @@
+/*
+ * ncpu_opt/kernel_abi.h: calling kernels compiled ahead of time by ncpu-opt from C.
+ *
+ *     ncpu-opt -x cl -passes=native-cpu --filetype=obj k.cl -o k.o
+ *     cc -O2 -pthread -I"$(ncpu-opt --include-dir)" host.c k.o -lm
+ *
+ * For every kernel K the object defines one function, K's work-group driver:
+ *
+ *     void K.mux-work-group-driver(const void *packed_args, const ncpu_wg_info *wg_info,
+ *                                  size_t first, size_t end);
+ *
+ * It runs the work-groups whose linear index is in [first, end) (x fastest:
+ * index = gx + nx * (gy + ny * gz)), one after the other, every work-item of
+ * each, barriers included.  The name has a '.', so C reaches it through an asm
+ * label: NCPU_DECLARE_DRIVER below.  The driver copies *wg_info to its own
+ * stack and reads *packed_args only, so threads may run disjoint ranges of one
+ * launch at the same time with the same two pointers (that is what ncpu-opt's
+ * own runtime does).  Nothing else in the object needs initialising.
+ *
+ * ---- wg_info: the NDRange -------------------------------------------------
+ * ncpu_wg_info is %MuxWorkGroupInfo of ncpu_opt/mux/scheduling.py as C lays it
+ * out.  Fill it with ncpu_wg_info_init(); by hand, set num_groups (rounded up),
+ * global_offset, work_dim, enqueued_local_size (the local size) and global_size
+ * (every dimension above work_dim: global and local size 1, offset 0).
+ * group_id and local_size are the driver's: it sets them per work-group, the
+ * last group of a dimension being smaller when the global size is not a
+ * multiple of the local size (OpenCL 2.0 non-uniform work-groups).
+ *
+ * ---- packed_args: the kernel's arguments ----------------------------------
+ * One field per kernel parameter, in order, with NO padding (an LLVM packed
+ * struct, %MuxPackedArgs.K of passes/add_kernel_wrapper.py): declare it as a C
+ * struct with NCPU_PACKED_ARGS, or write the fields one after the other into a
+ * byte buffer.  Each field is:
+ *
+ *   __global / __constant T *p  the pointer (8 bytes on 64-bit hosts).  The kernel
+ *                               may assume T's alignment (float4: 16 bytes,
+ *                               OpenCL C's int16/long16: 64/128) or its
+ *                               parameter's `align N`.
+ *   __local T *p                a size_t: the buffer's size in bytes (not a
+ *                               pointer).  The driver allocates it per work-group,
+ *                               128-byte aligned: on the running thread's stack up
+ *                               to 64 KiB, else with aligned_alloc (a failed
+ *                               allocation traps).  It must be at least 1 byte.
+ *   scalar                      the value, in the C type of its size: (u)char
+ *                               int8_t/uint8_t, (u)short 16 bits, (u)int 32,
+ *                               (u)long 64, float, double, half as uint16_t bits.
+ *   vector typeN                N elements; a 3-element vector takes the room of
+ *                               4 (float3: 16 bytes), as in OpenCL C.
+ *   struct (by value)           the struct's bytes as C lays it out (padding
+ *                               inside the struct stays; none is added before it).
+ *
+ * The kernel's own `__local` variables need nothing: the driver allocates them.
+ * NCPU_LOCAL_MEM_SIZE is the most __local memory (arguments and variables
+ * together) ncpu-opt's runtime lets one launch use; nothing checks it here.
+ *
+ * ---- threads ---------------------------------------------------------------
+ * A work-group's __local memory (up to 64 KiB per argument buffer, and the
+ * kernel's own __local variables) and the state kept across barriers live on
+ * the stack of the thread that runs it: give threads NCPU_THREAD_STACK_BYTES
+ * (pthread_attr_setstacksize), as the runtime's workers have.
+ *
+ * ---- constraints ------------------------------------------------------------
+ * - local size: at most NCPU_MAX_WORK_GROUP_SIZE work-items in all; equal to
+ *   the kernel's reqd_work_group_size when it declares one (the driver may be
+ *   built for that size only).
+ * - every global id and the count of work-items must fit in size_t.
+ * - the object is built for the machine ncpu-opt ran on (its -mcpu/-mattr,
+ *   default: the host CPU) and may call the C library (aligned_alloc, free,
+ *   printf) and libm: link with -lm.
+ * - a 64-bit host (size_t of 8 bytes) with GCC or clang (packed structs and
+ *   asm labels).
+ */
+#ifndef NCPU_OPT_KERNEL_ABI_H
+#define NCPU_OPT_KERNEL_ABI_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Work-items per work-group the runtime accepts at most (CL_DEVICE_MAX_WORK_GROUP_SIZE). */
+#define NCPU_MAX_WORK_GROUP_SIZE 4096u
+/** __local bytes per launch the runtime accepts at most (CL_DEVICE_LOCAL_MEM_SIZE). */
+#define NCPU_LOCAL_MEM_SIZE (4u * 1024u * 1024u)
+/** The stack each of the runtime's worker threads has (see "threads" above). */
+#define NCPU_THREAD_STACK_BYTES (16u * 1024u * 1024u)
+
+/** %MuxWorkGroupInfo: one launch's NDRange, and the current work-group. */
+typedef struct ncpu_wg_info {
+    size_t group_id[3];            /* set by the driver, per work-group */
+    size_t num_groups[3];          /* ceil(global_size / enqueued_local_size) */
+    size_t global_offset[3];
+    size_t local_size[3];          /* set by the driver: the current group's size */
+    uint32_t work_dim;             /* 1, 2 or 3 */
+    size_t enqueued_local_size[3]; /* the local size of the launch */
+    size_t global_size[3];
+} ncpu_wg_info;
+
+#ifdef __cplusplus
+#define NCPU_STATIC_ASSERT static_assert
+#else
+#define NCPU_STATIC_ASSERT _Static_assert
+#endif
+/* The layout the driver reads (x86-64, AArch64: LP64). */
+NCPU_STATIC_ASSERT(sizeof(size_t) == 8, "ncpu_opt/kernel_abi.h: 64-bit hosts only");
+NCPU_STATIC_ASSERT(offsetof(ncpu_wg_info, work_dim) == 96, "ncpu_wg_info layout");
+NCPU_STATIC_ASSERT(offsetof(ncpu_wg_info, enqueued_local_size) == 104, "ncpu_wg_info layout");
+NCPU_STATIC_ASSERT(sizeof(ncpu_wg_info) == 152, "ncpu_wg_info layout");
+
+/** A work-group driver: runs work-groups [first, end) of the NDRange *wg_info. */
+typedef void ncpu_wg_driver(const void *packed_args, const ncpu_wg_info *wg_info, size_t first,
+                            size_t end);
+
+#define NCPU_STRINGIFY_(x) #x
+#define NCPU_STRINGIFY(x) NCPU_STRINGIFY_(x)
+/* Symbol names in assembly: "_" first on Mach-O, nothing on ELF. */
+#ifdef __USER_LABEL_PREFIX__
+#define NCPU_LABEL_PREFIX NCPU_STRINGIFY(__USER_LABEL_PREFIX__)
+#else
+#define NCPU_LABEL_PREFIX ""
+#endif
+
+/*
+ * The asm label of kernel KERNEL's driver, the symbol "KERNEL.mux-work-group-driver".
+ * clang takes a label as the symbol's name and quotes it in assembly itself; GCC
+ * writes it into the assembly as it is, where the '-' would be a minus: quoted.
+ */
+#if defined(__clang__)
+#define NCPU_DRIVER_SYMBOL(KERNEL) NCPU_LABEL_PREFIX #KERNEL ".mux-work-group-driver"
+#else
+#define NCPU_DRIVER_SYMBOL(KERNEL) "\"" NCPU_LABEL_PREFIX #KERNEL ".mux-work-group-driver\""
+#endif
+
+/**
+ * Declare kernel KERNEL's driver as the C function NAME:
+ *     NCPU_DECLARE_DRIVER(saxpy_driver, saxpy);
+ *     saxpy_driver(&args, &info, 0, ncpu_wg_info_total_groups(&info));
+ */
+#define NCPU_DECLARE_DRIVER(NAME, KERNEL)                                                         \
+    extern void NAME(const void *packed_args, const ncpu_wg_info *wg_info, size_t first,      \
+                     size_t end) __asm__(NCPU_DRIVER_SYMBOL(KERNEL))
+
+/** Lays a struct out as the driver reads packed arguments: no padding between fields. */
+#define NCPU_PACKED_ARGS __attribute__((packed))
+
+/** The number of work-groups of the NDRange *info: the `end` of a whole launch. */
+static inline size_t ncpu_wg_info_total_groups(const ncpu_wg_info *info) {
+    return info->num_groups[0] * info->num_groups[1] * info->num_groups[2];
+}
+
+/**
+ * Fill *info for an NDRange of work_dim (1..3) dimensions: global_size[d] and
+ * local_size[d] >= 1, global_offset NULL for none.  Returns the number of
+ * work-groups, or 0 when the sizes are out of range (as the runtime refuses
+ * them: see "constraints" above); *info is then unspecified.
+ */
+static inline size_t ncpu_wg_info_init(ncpu_wg_info *info, uint32_t work_dim,
+                                       const size_t *global_size, const size_t *local_size,
+                                       const size_t *global_offset) {
+    size_t items = 1, group_items = 1;
+    if (work_dim < 1 || work_dim > 3) return 0;
+    for (uint32_t d = 0; d < 3; d++) {
+        size_t g = d < work_dim ? global_size[d] : 1;
+        size_t l = d < work_dim ? local_size[d] : 1;
+        size_t o = d < work_dim && global_offset ? global_offset[d] : 0;
+        if (g == 0 || l == 0 || o > SIZE_MAX - g) return 0;
+        if (items > SIZE_MAX / g) return 0;
+        if (l > NCPU_MAX_WORK_GROUP_SIZE / group_items) return 0;
+        items *= g;
+        group_items *= l;
+        info->group_id[d] = 0;
+        info->num_groups[d] = g / l + (g % l != 0);
+        info->global_offset[d] = o;
+        info->local_size[d] = l;
+        info->enqueued_local_size[d] = l;
+        info->global_size[d] = g;
+    }
+    info->work_dim = work_dim;
+    return ncpu_wg_info_total_groups(info);
+}
+
+/**
+ * Split work-groups [0, total) into `parts` contiguous ranges of nearly equal
+ * size; range `part` (0-based) is [*first, *end), empty when total < parts.
+ */
+static inline void ncpu_split_groups(size_t total, size_t parts, size_t part, size_t *first,
+                                     size_t *end) {
+    size_t base = total / parts, extra = total % parts;
+    *first = part * base + (part < extra ? part : extra);
+    *end = *first + base + (part < extra);
+}
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* NCPU_OPT_KERNEL_ABI_H */

@@ -1,0 +1,97 @@
+"""examples/aot: kernels compiled ahead of time by ncpu-opt, called from C through <ncpu_opt/kernel_abi.h>."""
+
+from __future__ import annotations
+
+import importlib.util
+import shlex
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from ncpu_opt.runtime.ndrange import make_ndrange
+from runtime_support import needs_clang
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE = ROOT / "examples" / "aot"
+NCPU_OPT = [sys.executable, "-m", "ncpu_opt.cli"]
+
+
+def c_compiler() -> list[str] | None:
+    """The C compiler the example's Makefile picks: ``cc``, else the ziglang wheel's clang."""
+    if shutil.which("cc"):
+        return ["cc"]
+    if importlib.util.find_spec("ziglang") is not None:
+        return [sys.executable, "-m", "ziglang", "cc"]
+    return None
+
+
+needs_make_and_cc = pytest.mark.skipif(
+    shutil.which("make") is None or c_compiler() is None, reason="needs make and a C compiler"
+)
+
+
+def include_dir(*flag: str) -> Path:
+    done = subprocess.run([*NCPU_OPT, *flag], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    return Path(done.stdout.strip())
+
+
+def test_include_dir_prints_the_folder_of_the_kernel_abi_header() -> None:
+    folder = include_dir("--include-dir")
+    assert folder.is_absolute()
+    assert (folder / "ncpu_opt" / "kernel_abi.h").is_file()
+    # opt's one-dash spelling, as every long option.
+    assert include_dir("-include-dir") == folder
+
+
+@needs_make_and_cc
+def test_the_headers_work_group_info_is_the_runtimes(tmp_path: Path) -> None:
+    """ncpu_wg_info_init() fills the same bytes as the runtime's template for the NDRange."""
+    compiler = c_compiler()
+    assert compiler is not None
+    (tmp_path / "info.c").write_text(
+        """
+        #include <ncpu_opt/kernel_abi.h>
+        #include <stdio.h>
+        #include <string.h>
+        int main(void) {
+            const size_t global[2] = {10, 7}, local[2] = {4, 3}, offset[2] = {1, 2};
+            ncpu_wg_info info;
+            memset(&info, 0, sizeof info);
+            size_t groups = ncpu_wg_info_init(&info, 2, global, local, offset);
+            printf("%zu\\n", groups);
+            for (size_t i = 0; i < sizeof info; i++) printf("%02x", ((unsigned char *)&info)[i]);
+            printf("\\n");
+            size_t too_big[1] = {NCPU_MAX_WORK_GROUP_SIZE + 1};
+            return ncpu_wg_info_init(&info, 1, too_big, too_big, NULL) != 0;
+        }
+        """
+    )
+    build = [*compiler, f"-I{include_dir('--include-dir')}", "info.c", "-o", "info"]
+    done = subprocess.run(build, cwd=tmp_path, capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    done = subprocess.run([str(tmp_path / "info")], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stdout
+    groups, raw = done.stdout.split()
+    ndrange = make_ndrange((10, 7), (4, 3), (1, 2))
+    assert int(groups) == ndrange.total_groups == 3 * 3
+    assert bytes.fromhex(raw) == bytes(ndrange.template())
+
+
+@needs_clang
+@needs_make_and_cc
+def test_the_aot_example_builds_with_make_and_matches_the_c_loops(tmp_path: Path) -> None:
+    copy = tmp_path / "aot"
+    shutil.copytree(EXAMPLE, copy, ignore=shutil.ignore_patterns("*.o", "aot_demo"))
+    # make runs these through the shell: quoted.
+    variables = [f"NCPU_OPT={shlex.join(NCPU_OPT)}", f"PYTHON={shlex.quote(sys.executable)}"]
+    make = ["make", "-j2", "-C", str(copy), "check", *variables]
+    done = subprocess.run(make, capture_output=True, text=True, check=False, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
+    lines = done.stdout.splitlines()
+    assert "OK" in lines
+    assert not any("FAIL" in line for line in lines)
+    passed = {line.split(":")[0] for line in lines if line.endswith(": OK")}
+    assert passed >= {"saxpy", "reduce_sum", "transpose"}, done.stdout
