@@ -29,11 +29,13 @@ import numpy as np
 from ncpu_opt.passes.add_kernel_wrapper import LOCAL_ADDRSPACE, field_type, int_attribute
 from ncpu_opt.passes.add_work_group_driver import driver_name
 from ncpu_opt.passes.replace_module_scope_vars import member_align
+from ncpu_opt.passes.replace_printf import PRINTF
 from ncpu_opt.runtime.cltypes import llvm_scalar_dtype, parse_cl_type, pointee_type
 
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.ir import Function, Module
 from ncpu_opt.ir.datalayout import DataLayout
+from ncpu_opt.ir.instructions import Instruction
 from ncpu_opt.ir.metadata import MDNode, MDString, ValueAsMetadata
 from ncpu_opt.ir.types import (
     DOUBLE,
@@ -136,6 +138,9 @@ class KernelInfo:
     static_local_bytes: int = 0
     #: What the vectoriser did with the kernel; None until the program is compiled.
     vectorization: VectorizationReport | None = None
+    #: The kernel calls printf (itself or through functions it calls): a launch keeps
+    #: its output in order with Python's (:mod:`ncpu_opt.runtime.stdio`).
+    prints: bool = False
 
     @cached_property
     def user_params(self) -> tuple[ParamInfo, ...]:
@@ -155,6 +160,7 @@ class KernelInfo:
             data["name"], params, None if reqd is None else tuple(reqd), data["packed_size"], data["driver"],  # type: ignore[arg-type]
             data.get("spec_constants"), data.get("static_local_bytes", 0),
             vectorization=VectorizationReport.from_json(data.get("vectorization")),
+            prints=data.get("prints", False),
         )
 
 
@@ -185,7 +191,11 @@ def kernel_infos(module: Module, host_datalayout: str) -> list[KernelInfo]:
     module_dl = DataLayout.parse(module.datalayout)
     size_t = IntType(dl.pointer_size() * 8)
     static_local = static_local_bytes(module, module_dl)
-    infos = [replace(_kernel_info(fn, dl, module_dl, size_t), static_local_bytes=static_local) for fn in find_kernels(module)]
+    printing = printing_functions(module)
+    infos = [
+        replace(_kernel_info(fn, dl, module_dl, size_t), static_local_bytes=static_local, prints=fn in printing)
+        for fn in find_kernels(module)
+    ]
     if not getter_functions(module):
         return infos
     collector = Collector(module)
@@ -207,6 +217,23 @@ def kernel_infos(module: Module, host_datalayout: str) -> list[KernelInfo]:
         params = tuple(replace(p, kind=ParamKind.SPEC_CONSTANTS) if p.index == index else p for p in info.params)
         result.append(replace(info, params=params, spec_constants=table))
     return result
+
+
+def printing_functions(module: Module) -> set[Function]:
+    """The functions that call ``printf``, themselves or through the functions they call."""
+    printf = module.get_function(PRINTF)
+    if printf is None:
+        return set()
+    module.materialize_all()  # the calls are in the bodies
+    found: set[Function] = set()
+    pending = [printf]
+    while pending:
+        for user in pending.pop().users:
+            fn = user.function if isinstance(user, Instruction) else None
+            if fn is not None and fn not in found:
+                found.add(fn)
+                pending.append(fn)
+    return found
 
 
 def static_local_bytes(module: Module, dl: DataLayout) -> int:

@@ -18,6 +18,7 @@ from ncpu_opt.pipeline.options import split_params
 #: ``native-cpu``'s passes, in the order of docs/pipeline.md, without the
 #: vectoriser (which goes right after :data:`VECZ_AFTER`) and the O-level.
 NATIVE_CPU_PASSES = (
+    "replace-printf",
     "lower-to-mux-builtins",
     "define-opencl-builtins",
     "transfer-kernel-metadata",
