@@ -15,6 +15,15 @@ original call's types differ (OpenCL's ``uint`` dimensions, ``size_t``
 results).  Barrier ids are 0 here: ``prepare-barriers`` numbers them.  The
 replaced declarations and SPIR-V globals are removed once dead.  Builtins of
 other kinds (maths, atomics, images) are not this pass's business and stay.
+
+OpenCL C's async copies become DMA builtins: ``async_work_group_copy`` a
+``__mux_dma_read_1D`` (``__global`` to ``__local``) or ``__mux_dma_write_1D``
+(the other way) of ``num * sizeof(gentype)`` bytes; the strided copy a
+``__mux_dma_{read,write}_2D`` with one element per row and the stride on the
+``__global`` side; ``wait_group_events`` ``__mux_dma_wait``.  A copy gets the
+event it is given, so it joins that event.  ``event_t`` becomes mux's event
+pointer everywhere first (:mod:`ncpu_opt.mux.events`).  ``prefetch`` is a hint
+and is dropped.
 """
 
 from __future__ import annotations
@@ -39,11 +48,32 @@ from ncpu_opt.ir.instructions import (
     Instruction,
     LoadInst,
 )
-from ncpu_opt.ir.types import I1, I32, ArrayType, FloatType, IntType, StructType, Type, VectorType
-from ncpu_opt.ir.values import Constant, ConstantExpr, ConstantInt, Poison, Value, const_int
+from ncpu_opt.ir.types import (
+    I1,
+    I32,
+    PTR,
+    ArrayType,
+    FloatType,
+    IntType,
+    PointerType,
+    StructType,
+    Type,
+    VectorType,
+)
+from ncpu_opt.ir.values import (
+    Constant,
+    ConstantExpr,
+    ConstantInt,
+    ConstantNull,
+    Poison,
+    Value,
+    ZeroInitializer,
+    const_int,
+)
 from ncpu_opt.mux import builtins as mux
 from ncpu_opt.mux.builtins import MemScope, MemSemantics
 from ncpu_opt.mux.demangle import MangledType, demangle
+from ncpu_opt.mux.events import MUX_EVENT, replace_event_type
 from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
 
 # -- OpenCL C enums ---------------------------------------------------------------------
@@ -128,8 +158,7 @@ _OPENCL_SHUFFLE = re.compile(r"sub_group_(shuffle|shuffle_xor|shuffle_up|shuffle
 _OPENCL_UNSUPPORTED = re.compile(
     r"(sub_group_(non_uniform_\w+|clustered_\w+|ballot\w*|inverse_ballot|elect|rotate"
     r"|broadcast_first|get_\w+_mask|reserve_\w+|commit_\w+)"
-    r"|work_group_(reserve_\w+|commit_\w+)|get_enqueued_num_sub_groups"
-    r"|async_work_group_copy|async_work_group_strided_copy|wait_group_events|prefetch)\Z"
+    r"|work_group_(reserve_\w+|commit_\w+)|get_enqueued_num_sub_groups)\Z"
 )
 
 
@@ -166,6 +195,8 @@ class Lowering:
         self.size_t = IntType(8 * self.layout.pointer_size(0))
         self.builder = Builder()
         self.changed = False
+        # Address-space casts the replacements no longer use (erased once the old calls are gone).
+        self.stripped_casts: list[Instruction] = []
 
     # -- helpers for handlers ------------------------------------------------------------
     def call_mux(self, name: str, args: list[Value]) -> CallInst:
@@ -199,6 +230,20 @@ class Lowering:
             raise NcpuError(f"call to @{info.symbol} in {self.where(call)} has too few arguments")
         return call.arg(index)
 
+    def to_pointer(self, value: Value, t: PointerType) -> Value:
+        """*value*, a pointer, as *t*: null stays null, a cast from *t* gives its source back."""
+        if value.type == t:
+            return value
+        if not isinstance(value.type, PointerType):
+            raise NcpuError(f"cannot convert {value.type} to {t} while lowering builtins")
+        if isinstance(value, (ConstantNull, ZeroInitializer)):
+            return ConstantNull(t)
+        if isinstance(value, (CastInst, ConstantExpr)) and value.opcode == "addrspacecast" and value.operand(0).type == t:
+            if isinstance(value, CastInst):
+                self.stripped_casts.append(value)
+            return value.operand(0)
+        return self.builder.cast("addrspacecast", value, t)
+
     def const_arg(self, call: CallBase, info: BuiltinCall, index: int, what: str) -> int:
         value = self.arg(call, info, index)
         if not isinstance(value, ConstantInt):
@@ -225,6 +270,9 @@ class Lowering:
                 raise unsupported(info, f"it is invoked in {self.where(call)}")
             self.replace(call, partial(handler, self, call, info))
             self.changed = True
+        for cast in self.stripped_casts:
+            _erase_if_dead(cast)
+        self.stripped_casts.clear()
         if not fn.has_uses():
             self.module.remove_global_value(fn)
             self.changed = True
@@ -542,6 +590,85 @@ def raise_unsupported(reason: str) -> Handler:
     return handler
 
 
+# OpenCL C async copies -------------------------------------------------------------------
+
+# sizeof of OpenCL C's scalar types, by Itanium code: (u)char, (u)short, (u)int, (u)long, half, float, double.
+_SCALAR_SIZES = {"c": 1, "a": 1, "h": 1, "s": 2, "t": 2, "i": 4, "j": 4, "l": 8, "m": 8, "Dh": 2, "f": 4, "d": 8}
+# The DMA direction of a copy, by the address spaces of (dst, src): __local is 3, __global 1.
+_DMA_DIRECTIONS: dict[tuple[int | None, int | None], str] = {(3, 1): "read", (1, 3): "write"}
+
+
+def gentype_size(t: MangledType | None) -> int | None:
+    """``sizeof(gentype)``; a 3-element vector is as large as a 4-element one in OpenCL C."""
+    if t is None:
+        return None
+    if t.kind == "vector" and t.element is not None and t.element.kind == "builtin":
+        scalar = _SCALAR_SIZES.get(t.element.code)
+        return None if scalar is None else scalar * (4 if t.count == 3 else t.count)
+    return _SCALAR_SIZES.get(t.code) if t.kind == "builtin" else None
+
+
+def _addrspace(value: Value) -> int | None:
+    return value.type.addrspace if isinstance(value.type, PointerType) else None
+
+
+def _pointee(t: MangledType | None) -> MangledType | None:
+    if t is None or t.kind != "pointer" or t.element is None:
+        return None
+    return t.element.unqualified
+
+
+def _byte_count(lw: Lowering, count: Value, size: int) -> Value:
+    """*count* elements of *size* bytes, in bytes (size_t)."""
+    count = lw.to_int(count, lw.size_t)
+    if isinstance(count, ConstantInt):
+        return const_int(lw.size_t, count.unsigned_value * size)
+    return count if size == 1 else lw.builder.mul(count, const_int(lw.size_t, size))
+
+
+def lower_async_copy(strided: bool) -> Handler:
+    """``async_work_group_copy`` as a 1D DMA; the strided copy as a 2D one of one element per row."""
+
+    def handler(lw: Lowering, call: CallBase, info: BuiltinCall) -> Value:
+        dst, src = lw.arg(call, info, 0), lw.arg(call, info, 1)
+        spaces = (_addrspace(dst), _addrspace(src))
+        direction = _DMA_DIRECTIONS.get(spaces)
+        if direction is None:
+            raise unsupported(info, f"a copy to address space {spaces[0]} from address space {spaces[1]}")
+        element = _pointee(info.param(0))
+        size = gentype_size(element)
+        if size is None:
+            raise unsupported(info, f"copies of {element or 'unknown elements'}")
+        if not isinstance(call.type, PointerType):
+            raise unsupported(info, f"it returns {call.type}, not an event")
+        count = lw.arg(call, info, 2)
+        event = lw.to_pointer(lw.arg(call, info, 4 if strided else 3), MUX_EVENT)
+        stride = lw.arg(call, info, 3) if strided else None
+        if stride is None or (isinstance(stride, ConstantInt) and stride.unsigned_value == 1):
+            name, sizes = f"dma_{direction}_1D", [_byte_count(lw, count, size)]
+        else:
+            row = const_int(lw.size_t, size)
+            gap = _byte_count(lw, stride, size)
+            # The stride is on the __global side: the source of a read, the destination of a write.
+            dst_stride, src_stride = (row, gap) if direction == "read" else (gap, row)
+            name, sizes = f"dma_{direction}_2D", [row, dst_stride, src_stride, lw.to_int(count, lw.size_t)]
+        return lw.to_pointer(lw.call_mux(mux.builtin_name(name), [dst, src, *sizes, event]), call.type)
+
+    return handler
+
+
+def lower_wait_group_events(lw: Lowering, call: CallBase, info: BuiltinCall) -> None:
+    count = lw.to_int(lw.arg(call, info, 0), I32)
+    events = lw.to_pointer(lw.arg(call, info, 1), PTR)
+    lw.call_mux(mux.builtin_name("dma_wait"), [count, events])
+    return None
+
+
+def drop_hint(lw: Lowering, call: CallBase, info: BuiltinCall) -> None:
+    """``prefetch`` only hints that memory will be read soon; the CPU's caches manage without."""
+    return None
+
+
 # SPIR-V handlers -------------------------------------------------------------------------
 
 
@@ -640,6 +767,10 @@ OPENCL_HANDLERS: dict[str, Handler] = {
     "work_group_barrier": lower_opencl_barrier("work"),
     "sub_group_barrier": lower_opencl_barrier("sub"),
     **{name: lower_opencl_fence(name) for name in _FENCE_ORDERING},
+    "async_work_group_copy": lower_async_copy(strided=False),
+    "async_work_group_strided_copy": lower_async_copy(strided=True),
+    "wait_group_events": lower_wait_group_events,
+    "prefetch": drop_hint,
 }
 
 
@@ -730,6 +861,8 @@ class LowerToMuxBuiltins(ModulePass):
 
     def run(self, module: Module, ctx: PassContext) -> PreservedAnalyses:
         lowering = Lowering(module)
+        # Events first, so that the async copies' calls already have the DMA builtins' types.
+        lowering.changed = replace_event_type(module)
         for gv in list(module.globals):
             builtin = spirv_variable_builtin(gv)
             if builtin is not None:

@@ -83,7 +83,7 @@ from ncpu_opt.mux.collectives import (
 from ncpu_opt.mux.debug_info import DEBUG_SLOT, add_debug_info
 from ncpu_opt.mux.live_struct import LiveStruct
 from ncpu_opt.mux.range_guard import find_range_guard
-from ncpu_opt.mux.region_functions import build_region, new_region_function
+from ncpu_opt.mux.region_functions import build_region, drop_lifetime_markers, new_region_function
 from ncpu_opt.mux.wrapper_loops import DIM_NAMES, KernelInfo, WrapperBuilder
 from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
 
@@ -261,6 +261,7 @@ def _split(module: Module, kernel: Function, after: Function) -> _Split:
     br.split_at_barriers(points)
     regions = br.compute_regions(scratch, points)
     live = br.collect_live_values(scratch, points)
+    drop_lifetime_markers(live.allocas)
     dl = DataLayout.parse(module.datalayout)
     struct = LiveStruct(module, kernel.name, [*live.allocas, *live.stored], dl)
     barrier_ids = {p.block: p.region_id for p in points}

@@ -4,17 +4,20 @@
 rows and ``depth`` planes between ``__local`` and ``__global`` memory, with
 the given strides (in bytes) between rows and planes.  Every work-item of the
 group makes the call (it is a group function); only the one with local linear
-id 0 copies, with ``llvm.memcpy`` per row.  The event returned is the
-destination address (non-null, so that "no event yet" stays distinguishable).
+id 0 copies, with ``llvm.memcpy`` per row.  The event returned is the one
+given, else the destination address (non-null, so that "no event yet" stays
+distinguishable).
 
 ``__mux_dma_wait`` must make the copies visible to the whole group before any
 work-item reads the destination.  After work-item-loops the group's
-work-items run one after another, work-item 0 first, in each barrier region,
-so the copy is complete when the others reach the wait; what remains is the
-memory ordering, an acquire-release fence.  (Kernels are expected to follow
-the wait with a barrier before reading data other work-items copied, as
-OpenCL requires for ``async_work_group_copy`` only when the events differ;
-the fence makes the common pattern safe.)
+work-items run one after another in each barrier region, work-item 0 first
+(every schedule starts at local id 0), so work-item 0 has made the region's
+copies before any other work-item reaches the wait, and no barrier is needed
+between the wait and the reads; what remains is the memory ordering, an
+acquire-release fence.  A vectorised kernel runs N work-items per call, and
+``run-vecz`` makes one DMA call for them when its operands are the same for
+all (as OpenCL requires): the call's local linear id is that of its first
+work-item, so the first call of the group copies, once.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from ncpu_opt.ir.builder import Builder, declare_function
 from ncpu_opt.ir.instructions import FenceInst
 from ncpu_opt.ir.module import Function
 from ncpu_opt.ir.types import I1, I8, VOID, FunctionType, IntType, PointerType
-from ncpu_opt.ir.values import Argument, Value, const_int
+from ncpu_opt.ir.values import Argument, ConstantNull, Value, const_int
 from ncpu_opt.mux import builtins as mux
 
 
@@ -66,7 +69,11 @@ def define_dma(definer: Any, fn: Function, base: str, args: list[Argument]) -> N
         _copy_planes(b, fn, memcpy, dst, src, width, sizes[1], sizes[2], sizes[3], plane_strides, plane_count,
                      size_t, done)
     b.position_at_end(done)
-    b.ret(b.cast("addrspacecast", dst, PointerType(0), "done_event") if dst.type.addrspace else dst)
+    # The event used: the one given (the copy joins it, as OpenCL returns a non-zero event
+    # argument), else the destination address.
+    own = b.cast("addrspacecast", dst, PointerType(0), "done_event") if dst.type.addrspace else dst
+    given = b.icmp("ne", event, ConstantNull(event.type), "joins")
+    b.ret(b.select(given, event, own, "event_used"))
 
 
 def _copy_planes(

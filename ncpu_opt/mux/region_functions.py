@@ -7,7 +7,8 @@ the kernel that has been split at its barrier points:
 
 * the region's blocks are cloned; edges into a barrier block return its id
   and ``ret void`` returns 0;
-* allocas that live in the struct become the addresses of their members;
+* allocas that live in the struct become the addresses of their members
+  (their lifetime markers go: LLVM allows them on allocas only);
 * a stored value is stored right after its definition, so the struct always
   holds its latest value (a barrier in a loop redefines it);
 * a use of a value not defined in the region loads it once, in the entry
@@ -25,7 +26,7 @@ from ncpu_opt.analysis.dominators import DominatorTree
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.clone import ValueMap, clone_blocks
-from ncpu_opt.ir.instructions import AllocaInst, Instruction, ReturnInst
+from ncpu_opt.ir.instructions import AllocaInst, CallBase, Instruction, ReturnInst
 from ncpu_opt.ir.metadata import iter_metadata_values
 from ncpu_opt.ir.module import BasicBlock, Function, Module
 from ncpu_opt.ir.types import I32, PTR, FunctionType
@@ -40,6 +41,21 @@ LIVE_ARG = "live_variables"
 _DROPPED_PARAM_ATTRIBUTES = ("byval", "inalloca", "preallocated")
 #: Function attributes that contradict alwaysinline or only make sense on a kernel.
 _DROPPED_FN_ATTRIBUTES = ("noinline", "optnone")
+_LIFETIME_MARKERS = ("llvm.lifetime.start.", "llvm.lifetime.end.")
+
+
+def drop_lifetime_markers(allocas: list[AllocaInst]) -> None:
+    """Erase the lifetime markers of *allocas*, which become struct members.
+
+    LLVM allows the markers on allocas only, and a member lives as long as the struct.
+    """
+    for alloca in allocas:
+        for user in alloca.users:
+            if not isinstance(user, CallBase):
+                continue
+            callee = user.called_function
+            if callee is not None and callee.name.startswith(_LIFETIME_MARKERS):
+                user.erase_from_parent()
 
 
 def new_region_function(module: Module, kernel: Function, after: Function) -> Function:

@@ -90,6 +90,11 @@ _IMMARGS = {"ctlz": (1,), "cttz": (1,), "abs": (1,), "is.fpclass": (1,)}
 _ID_GETTERS = {mux.builtin_name("get_local_id"), mux.builtin_name("get_global_id")}
 _ONCE_PER_CALL = {mux.builtin_name(n) for n in ("work_group_barrier", mux.MEM_BARRIER)}
 _LINEAR_ID_GETTERS = {mux.builtin_name("get_local_linear_id"), mux.builtin_name("get_global_linear_id")}
+#: DMA copies are group functions: the builtin copies for local linear id 0 only, which a
+#: call of N lanes has when its first lane is work-item 0, so one call per N lanes copies once.
+_DMA_COPIES = {mux.builtin_name(n) for n in mux.DMA_BUILTINS if n != "dma_wait"}
+#: Every lane waits for the same copies (their events are the group's): one wait per call.
+_DMA_WAIT = mux.builtin_name("dma_wait")
 
 
 class Packetizer:
@@ -324,6 +329,13 @@ class Packetizer:
         self.b.insert(new)
         self.uniform[inst] = new
         return new
+
+    def _first_lane_only(self, inst: Instruction) -> None:
+        """``inst`` once for all the lanes, with lane 0's operands."""
+        self.stats["uniform"] += 1
+        new = self._copy(inst, [self.get_lane(op, 0) for op in inst.operands])
+        self.b.insert(new)
+        self.uniform[inst] = new
 
     def _widen(self, inst: Instruction) -> None:
         self.stats["widened"] += 1
@@ -583,6 +595,10 @@ class Packetizer:
             self.subgroups.lower_work_group(inst, mask)
         elif name in _ONCE_PER_CALL:
             self._clone_uniform(inst)  # the lanes meet a barrier together
+        elif name in _DMA_COPIES and mask is None and not any(self.varying(a) for a in inst.args):
+            self._clone_uniform(inst)  # the same copy for every lane: make it once
+        elif name == _DMA_WAIT and mask is None:
+            self._first_lane_only(inst)  # each lane's event list is its own copy of the same events
         elif name.startswith(DROPPABLE_INTRINSICS) and any(self.varying(a) for a in inst.args):
             return  # lifetime markers and assumptions about a lane-wise value
         elif not any(self.varying(a) for a in inst.args) and is_pure_call(inst):

@@ -1,5 +1,6 @@
 ; The DMA builtins: copies by the work-item with local linear id 0 (a memcpy per row,
-; rows and planes with their strides), the destination as the event; the wait is a fence.
+; rows and planes with their strides), the event given or else the destination as the event;
+; the wait is a fence.
 ; RUN: ncpu-opt -passes='add-sched-params,define-mux-builtins,verify' -S %s | filecheck %s
 
 ; CHECK-LABEL: define internal ptr @__mux_dma_read_1D(ptr addrspace(3) %dst, ptr addrspace(1) %src, i64 %width, ptr %event, ptr {{.*}}%wi-info, ptr {{.*}}%wg-info)
@@ -10,7 +11,9 @@
 ; CHECK: call void @llvm.memcpy.p3.p1.i64(ptr addrspace(3) %dst, ptr addrspace(1) %src, i64 %width, i1 false)
 ; CHECK: done:
 ; CHECK: %done_event = addrspacecast ptr addrspace(3) %dst to ptr
-; CHECK: ret ptr %done_event
+; CHECK: %joins = icmp ne ptr %event, null
+; CHECK: %event_used = select i1 %joins, ptr %event, ptr %done_event
+; CHECK: ret ptr %event_used
 
 ; CHECK-LABEL: define internal ptr @__mux_dma_write_2D(ptr addrspace(1) %dst, ptr addrspace(3) %src, i64 %width, i64 %dst_stride, i64 %src_stride, i64 %height, ptr %event,
 ; CHECK: %y = phi i64
