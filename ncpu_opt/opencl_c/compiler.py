@@ -57,6 +57,17 @@ DEVICE_FEATURES = (
     "__opencl_c_subgroups",
     "__opencl_c_work_group_collective_functions",
 )
+#: OpenCL C 2.0 has pipes and device-side enqueue in its core (3.0 made them optional features,
+#: which our device lacks): clang accepts them for 2.0 and :func:`check_supported` refuses them
+#: by name, as for images in 1.2 and 2.0.
+CORE_IN_2_0 = ("__opencl_c_pipes", "__opencl_c_device_enqueue")
+
+
+def device_features(std: str) -> tuple[str, ...]:
+    """The ``-cl-ext`` features for OpenCL C version *std*."""
+    return DEVICE_FEATURES + CORE_IN_2_0 if std == "CL2.0" else DEVICE_FEATURES
+
+
 _DIAGNOSTIC = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): (?P<severity>fatal error|error|warning|note): (?P<message>.*)$")
 _UNLOCATED = re.compile(r"^(?P<severity>fatal error|error|warning): (?P<message>.*)$")
 #: What the IR shows of a feature the pipeline cannot run, and the feature's name.
@@ -135,7 +146,7 @@ def clang_command(frontend: FrontEnd, options: BuildOptions, output: str, depfil
         "-fdeclare-opencl-builtins",
         "-include",
         str(HEADER),
-        "-cl-ext=-all," + ",".join(f"+{feature}" for feature in DEVICE_FEATURES),
+        "-cl-ext=-all," + ",".join(f"+{feature}" for feature in device_features(options.std)),
         "-ferror-limit", "20",
         *options.clang_arguments(),
         "-dependency-file",
@@ -262,7 +273,8 @@ def check_supported(ir: str, filename: str) -> None:
         users = []
         for i, (start, name) in enumerate(starts):
             end = starts[i + 1][0] if i + 1 < len(starts) else len(ir)
-            if pattern.search(ir, start, end) and not name.startswith("__clang_ocl_kern_imp_"):
+            # Names with "__" are clang's own (kernel bodies, blocks), not the user's.
+            if pattern.search(ir, start, end) and not name.startswith("__"):
                 users.append(name)
         where = f", used by {', '.join(repr(u) for u in users)}" if users else ""
         raise NotSupportedError(f"OpenCL C {feature}{where} in {filename}")

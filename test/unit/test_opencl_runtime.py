@@ -118,6 +118,12 @@ def test_warnings_build_and_are_in_the_build_log() -> None:
         ("__kernel void k(read_only image2d_t im, __global float *o) { o[0] = 0; }", "images", "CL1.2"),
         ("__kernel void k(sampler_t s, __global float *o) { o[0] = 0; }", "samplers", "CL1.2"),
         ("__kernel void k(read_only pipe int p, __global int *o) { read_pipe(p, o); }", "pipes", "CL2.0"),
+        (
+            "__kernel void k(__global int *o) {\n"
+            "    enqueue_kernel(get_default_queue(), CLK_ENQUEUE_FLAGS_NO_WAIT, ndrange_1D(4), ^{ o[0] = 1; });\n}",
+            "device-side enqueue",
+            "CL2.0",
+        ),
     ],
 )
 def test_what_the_pipeline_cannot_run_is_refused_at_build_time(source: str, feature: str, std: str) -> None:

@@ -496,6 +496,47 @@ typedef enum memory_scope {
 #define ATOMIC_VAR_INIT(value) (value)
 #define ATOMIC_FLAG_INIT 0
 
+/* ------------------------------------------------------------------------
+ * Device-side enqueue (spec "Enqueuing Kernels", core in OpenCL C 2.0)
+ *
+ * Our device cannot enqueue kernels.  The types and flags are declared all
+ * the same, so that a 2.0 program using enqueue_kernel compiles and the front
+ * end can refuse it by name ("device-side enqueue, used by ...") rather than
+ * clang failing on an unknown ndrange_t.
+ * ------------------------------------------------------------------------ */
+
+#if __OPENCL_C_VERSION__ == CL_VERSION_2_0
+#define CLK_SUCCESS 0
+#define CLK_ENQUEUE_FAILURE -101
+#define CLK_INVALID_QUEUE -102
+#define CLK_INVALID_NDRANGE -160
+#define CLK_INVALID_EVENT_WAIT_LIST -57
+#define CLK_DEVICE_QUEUE_FULL -161
+#define CLK_INVALID_ARG_SIZE -51
+#define CLK_EVENT_ALLOCATION_FAILURE -100
+#define CLK_OUT_OF_RESOURCES -5
+#define CLK_NULL_QUEUE 0
+#define CLK_NULL_EVENT (__builtin_astype(((__SIZE_TYPE__)-1), clk_event_t))
+#define CLK_ENQUEUE_FLAGS_NO_WAIT 0x0
+#define CLK_ENQUEUE_FLAGS_WAIT_KERNEL 0x1
+#define CLK_ENQUEUE_FLAGS_WAIT_WORK_GROUP 0x2
+typedef int kernel_enqueue_flags_t;
+typedef int clk_profiling_info;
+#define CLK_PROFILING_COMMAND_EXEC_TIME 0x1
+#define CLK_COMPLETE 0x0
+#define CLK_RUNNING 0x1
+#define CLK_SUBMITTED 0x2
+#define CLK_QUEUED 0x3
+#define __NCPU_MAX_WORK_DIM 3
+typedef struct {
+    unsigned int workDimension;
+    __SIZE_TYPE__ globalWorkOffset[__NCPU_MAX_WORK_DIM];
+    __SIZE_TYPE__ globalWorkSize[__NCPU_MAX_WORK_DIM];
+    __SIZE_TYPE__ localWorkSize[__NCPU_MAX_WORK_DIM];
+} ndrange_t;
+#undef __NCPU_MAX_WORK_DIM
+#endif
+
 #endif /* OpenCL C 2.0 and later */
 
 /* ------------------------------------------------------------------------
