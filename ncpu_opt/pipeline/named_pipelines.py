@@ -29,6 +29,7 @@ NATIVE_CPU_PASSES = (
     "define-mux-builtins",
     "add-kernel-wrapper",
     "add-work-group-driver",
+    "internalize-helpers",
     "always-inline",
 )
 OPT_LEVELS = ("O0", "O1", "O2", "O3")

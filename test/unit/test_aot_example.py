@@ -95,3 +95,46 @@ def test_the_aot_example_builds_with_make_and_matches_the_c_loops(tmp_path: Path
     assert not any("FAIL" in line for line in lines)
     passed = {line.split(":")[0] for line in lines if line.endswith(": OK")}
     assert passed >= {"saxpy", "reduce_sum", "transpose"}, done.stdout
+
+
+@needs_clang
+@needs_make_and_cc
+def test_objects_whose_helpers_share_a_name_link_into_one_program(tmp_path: Path) -> None:
+    """Only drivers and kernel wrappers are global (internalize-helpers): helpers never clash."""
+    compiler = c_compiler()
+    assert compiler is not None
+    for name, body in (("add_one", "x + 1"), ("double_it", "x * 2")):
+        (tmp_path / f"{name}.cl").write_text(
+            f"int helper(int x) {{ return {body}; }}\n"
+            f"__kernel void {name}(__global int *v) {{ v[get_global_id(0)] = helper(v[get_global_id(0)]); }}\n"
+        )
+        done = subprocess.run(
+            [*NCPU_OPT, "-passes=native-cpu", "--filetype=obj", f"{name}.cl", "-o", f"{name}.o"],
+            cwd=tmp_path, capture_output=True, text=True, check=False,
+        )
+        assert done.returncode == 0, done.stderr
+    (tmp_path / "main.c").write_text(
+        """
+        #include <ncpu_opt/kernel_abi.h>
+        #include <stdio.h>
+        NCPU_DECLARE_DRIVER(add_one, add_one);
+        NCPU_DECLARE_DRIVER(double_it, double_it);
+        int main(void) {
+            int v[8] = {0, 1, 2, 3, 4, 5, 6, 7};
+            struct { int *v; } NCPU_PACKED_ARGS args = {v};
+            size_t global = 8, local = 4;
+            ncpu_wg_info info;
+            size_t groups = ncpu_wg_info_init(&info, 1, &global, &local, NULL);
+            add_one(&args, &info, 0, groups);
+            double_it(&args, &info, 0, groups);
+            for (int i = 0; i < 8; i++)
+                if (v[i] != 2 * (i + 1)) { printf("v[%d] = %d\\n", i, v[i]); return 1; }
+            return 0;
+        }
+        """
+    )
+    build = [*compiler, f"-I{include_dir('--include-dir')}", "main.c", "add_one.o", "double_it.o", "-o", "main", "-lm"]
+    linked = subprocess.run(build, cwd=tmp_path, capture_output=True, text=True, check=False)
+    assert linked.returncode == 0, linked.stderr
+    ran = subprocess.run([str(tmp_path / "main")], capture_output=True, text=True, check=False)
+    assert ran.returncode == 0, ran.stdout
