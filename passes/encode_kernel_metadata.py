@@ -28,8 +28,8 @@ class EncodeKernelMetadata(ModulePass):
             raise NcpuError("EncodeKernelMetadataPass must be provided a 'name'")
         if self.local_sizes and len(self.local_sizes) != 3:
             raise NcpuError(
-                f"option 'local-sizes' of pass '{self.name}' needs three dimensions X:Y:Z, "
-                f"got {len(self.local_sizes)}"
+                "invalid local-sizes parameter to EncodeKernelMetadataPass - all 3 dimensions must be provided "
+                f"(X:Y:Z, got {len(self.local_sizes)})"
             )
         if any(size <= 0 for size in self.local_sizes):
             raise NcpuError(f"option 'local-sizes' of pass '{self.name}': sizes must be positive")

@@ -90,6 +90,11 @@ def split_params(params: str) -> list[str]:
     return [item.strip() for item in params.split(";") if item.strip()]
 
 
+def pass_class_name(cls: type) -> str:
+    """The pass's class name as LLVM and OCK spell it in errors: ``EncodeKernelMetadataPass``."""
+    return cls.__name__ if cls.__name__.endswith("Pass") else f"{cls.__name__}Pass"
+
+
 def parse_options(cls: type, params: str | None, pass_name: str) -> dict[str, Any]:
     """Keyword arguments for *cls* from the text between ``<`` and ``>``."""
     specs = {spec.name: spec for spec in option_specs(cls)}
@@ -106,8 +111,9 @@ def parse_options(cls: type, params: str | None, pass_name: str) -> dict[str, An
                 spec = None
         if spec is None:
             known = ", ".join(specs) or "none"
+            # LLVM's wording ("invalid LoopUnrollPass parameter 'x'"), which OCK's passes share.
             raise OptionError(
-                f"invalid option '{key}' for pass '{pass_name}' (its options: {known})"
+                f"invalid {pass_class_name(cls)} parameter '{key}' (pass '{pass_name}' takes: {known})"
             )
         if spec.field in values:
             raise OptionError(f"option '{spec.name}' of pass '{pass_name}' given twice")

@@ -101,8 +101,8 @@ def test_empty_tuple() -> None:
 @pytest.mark.parametrize(
     ("params", "expected"),
     [
-        ("bogus", "invalid option 'bogus' for pass 'opts'"),
-        ("no-width", "invalid option 'no-width' for pass 'opts'"),
+        ("bogus", "invalid OptsPass parameter 'bogus' (pass 'opts' takes:"),
+        ("no-width", "invalid OptsPass parameter 'no-width' (pass 'opts' takes:"),
         ("width=abc", "option 'width' of pass 'opts': expected an int, got 'abc'"),
         ("ratio=fast", "option 'ratio' of pass 'opts': expected a number, got 'fast'"),
         ("dims=1:x", "option 'dims' of pass 'opts': expected an int, got 'x'"),
@@ -119,7 +119,7 @@ def test_errors_name_pass_and_option(params: str, expected: str) -> None:
 
 
 def test_unknown_option_lists_known_ones() -> None:
-    with pytest.raises(OptionError, match=r"its options: flag, on-by-default, width"):
+    with pytest.raises(OptionError, match=r"invalid OptsPass parameter .wdth. \(pass .opts. takes: flag, on-by-default, width"):
         parse_options(Opts, "wdth=3", "opts")
 
 

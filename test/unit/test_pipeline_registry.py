@@ -178,7 +178,7 @@ def test_unknown_pass_inside_adaptor() -> None:
     ("text", "detail"),
     [
         ("test-widen<width=x>", "option 'width' of pass 'test-widen': expected an int, got 'x'"),
-        ("test-widen<nope>", "invalid option 'nope' for pass 'test-widen'"),
+        ("test-widen<nope>", "invalid WidenPass parameter 'nope' (pass 'test-widen' takes:"),
         ("test-widen<width>", "option 'width' of pass 'test-widen' needs a value"),
         ("function(test-plain)", "'test-plain' is a module pass and cannot run inside 'function(...)'"),
         ("function(globaldce)", "'globaldce' is a module pass and cannot run inside 'function(...)'"),

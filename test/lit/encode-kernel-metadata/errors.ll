@@ -6,10 +6,10 @@
 ; RUN: not ncpu-opt -passes='encode-kernel-metadata<name=foo;widht=4>' -S %s 2>&1 | filecheck %s --check-prefix=UNKNOWN
 
 ; NONAME: ncpu-opt: error: {{.*}}EncodeKernelMetadataPass must be provided a 'name'
-; TWODIMS: ncpu-opt: error: {{.*}}option 'local-sizes' of pass 'encode-kernel-metadata' needs three dimensions X:Y:Z, got 2
+; TWODIMS: ncpu-opt: error: {{.*}}invalid local-sizes parameter to EncodeKernelMetadataPass - all 3 dimensions must be provided (X:Y:Z, got 2)
 ; ZERO: ncpu-opt: error: {{.*}}option 'local-sizes' of pass 'encode-kernel-metadata': sizes must be positive
 ; ORDER: ncpu-opt: error: {{.*}}work-item-order 'xy' is not a permutation of xyz
-; UNKNOWN: ncpu-opt: error: {{.*}}invalid option 'widht' for pass 'encode-kernel-metadata'
+; UNKNOWN: ncpu-opt: error: {{.*}}invalid EncodeKernelMetadataPass parameter 'widht' (pass 'encode-kernel-metadata' takes: name, local-sizes, work-item-order)
 
 define void @foo() {
   ret void

@@ -8,5 +8,5 @@
 ; INT: ncpu-opt: error: {{.*}}option 'shared-limit' of pass 'openmp-spmdize': expected an int, got 'lots'
 ; VALUE: ncpu-opt: error: {{.*}}option 'shared-limit' of pass 'openmp-spmdize' needs a value: shared-limit=<int>
 ; BOOL: ncpu-opt: error: {{.*}}option 'disable' of pass 'openmp-spmdize': expected true or false, got 'maybe'
-; UNKNOWN: ncpu-opt: error: {{.*}}invalid option 'limit' for pass 'openmp-spmdize' (its options: disable, shared-limit)
+; UNKNOWN: ncpu-opt: error: {{.*}}invalid OpenMPSpmdizePass parameter 'limit' (pass 'openmp-spmdize' takes: disable, shared-limit)
 ; NEGATIVE: ncpu-opt: error: openmp-spmdize: shared-limit must be a number of bytes (-1: no limit), got -5

@@ -13,7 +13,7 @@
 ; AUTO: ncpu-opt: error: run-vecz: 'auto' and 'always' exclude each other
 ; CHOICE: ncpu-opt: error: run-vecz: unknown vectorization choice 'Foo' (known: VectorPredication)
 ; KERNEL: ncpu-opt: error: run-vecz: no kernel named 'nosuch'
-; BOGUS: ncpu-opt: error: {{.*}}invalid option 'bogus' for pass 'run-vecz'
+; BOGUS: ncpu-opt: error: {{.*}}invalid RunVeczPass parameter 'bogus' (pass 'run-vecz' takes:
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"
 target triple = "spir64-unknown-unknown"
