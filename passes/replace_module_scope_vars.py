@@ -9,36 +9,46 @@ with one work-group per call they must live in the work-group's frame:
    ``align``, OCK's OpenCL type alignment — 3-element vectors as 4, pointers as
    the pointer size — and the ABI alignment), with ``[N x i8]`` members as
    explicit padding; the struct is aligned to its largest member alignment;
-2. every entry point, every function using a global and, transitively, their
-   callers get a trailing ``ptr`` to the struct (in place); uses of a global
-   (constant expressions first turned into instructions) become a GEP to its
-   member and an ``addrspacecast`` back to ``addrspace(3)``;
-3. each entry point ``K`` gets a wrapper ``<base>.mux-local-var-wrapper``
-   with ``K``'s parameters, attributes and metadata: it allocates the struct
-   (an ``alloca`` at the struct's alignment) and calls ``K``; the wrapper is
-   the new entry point, with ``"mux-local-mem-usage"`` the struct's size; ``K``
-   stays, internal (and ``alwaysinline`` unless ``noinline``);
-4. the globals are removed (unused ones too).
+2. every kernel, every function using a global and, transitively, their
+   callers get a trailing unnamed ``ptr`` to the struct (in place); constants
+   using a global (expressions, aggregates) are first turned into
+   instructions; then each instruction using a global gets one
+   ``getelementptr inbounds %localVarTypes, ptr %N, i32 0, i32 <member>`` and
+   an ``addrspacecast`` back to ``addrspace(3)`` just before it (before the
+   incoming edge for a phi), standing for every operand that named the global;
+3. each kernel ``K`` gets a wrapper ``<base>.mux-local-var-wrapper`` with
+   ``K``'s parameters, attributes (plus ``nounwind``) and metadata; ``K``'s
+   ``DISubprogram`` moves to it.  It allocates the struct (an ``alloca`` at
+   the struct's alignment) and calls ``K``; the wrapper is the new kernel
+   (``"mux-kernel"`` moves to it); ``K`` stays, internal (and
+   ``alwaysinline`` unless ``noinline``);
+4. debug info: a replaced global's ``DIGlobalVariableExpression`` leaves its
+   compile unit's ``globals:``, and the variable becomes a ``DILocalVariable``
+   declared (``#dbg_declare`` with ``DW_OP_plus_uconst <offset>``) on the
+   struct in each wrapper that has a subprogram, or, when its first user is a
+   non-kernel function with its own subprogram, on that function's struct
+   parameter;
+5. the globals are removed (unused ones too).
 
-Initialisers: OpenCL forbids initialising ``__local`` variables, so only
-``undef``, ``poison`` and ``zeroinitializer`` (or none) are accepted, and none
-is stored: the memory starts undefined, as clang's ``undef`` says
-(``zeroinitializer`` is accepted as clang emits it for some ``__local``
-declarations, and treated the same).  Anything else is an error.
+Initialisers: OpenCL forbids initialising ``__local`` variables; as in OCK an
+initialiser is ignored (the struct's memory starts undefined), with a warning
+when it is not ``undef``, ``poison`` or zero (clang emits ``zeroinitializer``
+for some ``__local`` declarations).
 """
 
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ncpu_opt.errors import NcpuError, NotSupportedError
+from ncpu_opt.errors import NcpuWarning, NotSupportedError
 from ncpu_opt.ir import Function, GlobalVariable, Module
 from ncpu_opt.ir.attributes import AttributeSet
 from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.datalayout import DataLayout
-from ncpu_opt.ir.instructions import AllocaInst, CastInst, GetElementPtrInst, Instruction
-from ncpu_opt.ir.metadata import ValueAsMetadata
+from ncpu_opt.ir.instructions import AllocaInst, CastInst, GetElementPtrInst, Instruction, PhiInst
+from ncpu_opt.ir.metadata import DebugRecord, MDNode, Metadata, SpecializedMDNode, ValueAsMetadata
 from ncpu_opt.ir.types import (
     I8,
     I32,
@@ -57,6 +67,7 @@ from ncpu_opt.ir.values import (
     ConstantNull,
     Poison,
     Undef,
+    Use,
     Value,
     ZeroInitializer,
     const_int,
@@ -70,7 +81,6 @@ PASS_NAME = "replace-module-scope-vars"
 LOCAL_ADDRSPACE = 3
 STRUCT_NAME = "localVarTypes"
 WRAPPER_SUFFIX = ".mux-local-var-wrapper"
-ARG_NAME = "local-vars"
 _WHY = "the __local variables struct"
 
 
@@ -80,6 +90,7 @@ class LocalLayout:
 
     struct: StructType
     index: dict[GlobalVariable, int]
+    offset: dict[GlobalVariable, int]
     size: int
     align: int
 
@@ -108,6 +119,7 @@ def member_align(gv: GlobalVariable, dl: DataLayout) -> int:
 def lay_out(module: Module, globals_: list[GlobalVariable], dl: DataLayout) -> LocalLayout:
     elements: list[Type] = []
     index: dict[GlobalVariable, int] = {}
+    offsets: dict[GlobalVariable, int] = {}
     offset, max_align = 0, 1
     for gv in globals_:
         align = member_align(gv, dl)
@@ -117,6 +129,7 @@ def lay_out(module: Module, globals_: list[GlobalVariable], dl: DataLayout) -> L
             elements.append(ArrayType(padding, I8))
             offset += padding
         index[gv] = len(elements)
+        offsets[gv] = offset
         elements.append(gv.value_type)
         offset += dl.alloc_size(gv.value_type)
     name = STRUCT_NAME
@@ -126,7 +139,7 @@ def lay_out(module: Module, globals_: list[GlobalVariable], dl: DataLayout) -> L
         name = f"{STRUCT_NAME}.{n}"
     struct = StructType(elements, name=name)
     module.struct_types[name] = struct
-    return LocalLayout(struct, index, dl.alloc_size(struct), max_align)
+    return LocalLayout(struct, index, offsets, dl.alloc_size(struct), max_align)
 
 
 def is_zero(value: Value) -> bool:
@@ -143,12 +156,15 @@ def is_zero(value: Value) -> bool:
 
 
 def check_initializer(gv: GlobalVariable) -> None:
+    """Warn of an initializer that will be ignored (OCK drops it silently)."""
     init = gv.initializer
     if init is None or isinstance(init, (Undef, Poison)) or is_zero(init):
         return
-    raise NcpuError(
-        f"__local variable {gv.ref()} has an initializer ({init.ref()}); OpenCL does not allow "
-        f"initializing variables in the local address space"
+    warnings.warn(
+        f"__local variable {gv.ref()} has an initializer ({init.ref()}), which is ignored: OpenCL does not "
+        f"allow initializing variables in the local address space",
+        NcpuWarning,
+        stacklevel=2,
     )
 
 
@@ -164,8 +180,8 @@ def instruction_users(gv: GlobalVariable) -> list[Instruction]:
     return users
 
 
-def make_wrapper(module: Module, kernel: Function, layout: LocalLayout) -> Function:
-    """``<base>.mux-local-var-wrapper``: allocate the struct, call ``kernel``; it becomes the entry point."""
+def make_wrapper(module: Module, kernel: Function, layout: LocalLayout) -> tuple[Function, AllocaInst]:
+    """``<base>.mux-local-var-wrapper``: allocate the struct, call ``kernel``; it becomes the kernel."""
     old_params = kernel.function_type.params[:-1]
     fn_type = FunctionType(kernel.return_type, old_params, kernel.function_type.vararg)
     wrapper = Function(module.unique_global_name(attrs.derived_fn_name(kernel, WRAPPER_SUFFIX)), fn_type)
@@ -173,16 +189,20 @@ def make_wrapper(module: Module, kernel: Function, layout: LocalLayout) -> Funct
         setattr(wrapper, field, getattr(kernel, field))
     wrapper.attributes = kernel.attributes.copy()
     wrapper.attributes.remove("alwaysinline")
+    wrapper.attributes.add("nounwind")  # as OCK: kernels never unwind
     wrapper.ret_attributes = kernel.ret_attributes.copy()
     for key, node in kernel.metadata.items():
-        if key != "dbg":  # a subprogram describes one function
+        if key != "dbg":  # the subprogram moves below: it describes one function
             wrapper.metadata.add(key, node)
+    subprogram = kernel.metadata.get("dbg")
+    if subprogram is not None:
+        kernel.metadata.erase("dbg")
+        wrapper.metadata["dbg"] = subprogram
     for old, new in zip(kernel.args, wrapper.args, strict=False):
         new.name = old.name
         new.attributes = old.attributes.copy()
     attrs.get_or_set_base_fn_name(wrapper, kernel)
     attrs.take_is_kernel(wrapper, kernel)
-    attrs.set_local_mem_usage(wrapper, layout.size)
     kernel.linkage = "internal"
     for field in ("preemption", "visibility", "dll_storage"):
         setattr(kernel, field, None)
@@ -191,35 +211,129 @@ def make_wrapper(module: Module, kernel: Function, layout: LocalLayout) -> Funct
     if not kernel.attributes.has("noinline"):
         kernel.attributes.add("alwaysinline")
 
-    b = Builder(wrapper.append_block("entry"))
-    frame = b.insert(AllocaInst(layout.struct, None, layout.align, name=ARG_NAME))
-    call = b.call(kernel, [*wrapper.args, frame], "" if kernel.return_type.is_void else "result")
+    b = Builder(wrapper.append_block(""))
+    frame = b.insert(AllocaInst(layout.struct, None, layout.align))
+    assert isinstance(frame, AllocaInst)
+    call = b.call(kernel, [*wrapper.args, frame])
     call.arg_attributes = [a.attributes.copy() for a in kernel.args[:-1]] + [AttributeSet()]
     b.ret(None if kernel.return_type.is_void else call)
     module.add_function(wrapper)
     module.functions.remove(wrapper)
     module.functions.insert(module.functions.index(kernel) + 1, wrapper)
-    return wrapper
+    return wrapper, frame
+
+
+def member_address(gv: GlobalVariable, layout: LocalLayout, frame: Argument, at: Instruction) -> Value:
+    """``addrspacecast (gep inbounds %localVarTypes, %frame, 0, member)``, before ``at``."""
+    b = Builder().position_before(at)
+    indices: list[Value] = [const_int(I32, 0), const_int(I32, layout.index[gv])]
+    gep = b.insert(GetElementPtrInst(layout.struct, frame, indices, frame.type, "", ["inbounds"]))
+    return b.insert(CastInst("addrspacecast", gep, gv.type))
 
 
 def replace_uses(gv: GlobalVariable, layout: LocalLayout, frames: dict[Function, Argument]) -> None:
-    """Each instruction use of ``gv`` becomes ``addrspacecast (gep %frame, 0, index)``."""
+    """Each instruction using ``gv`` gets one member address for all its operands naming ``gv``.
+
+    A phi gets one per incoming edge, computed at the end of the incoming block.
+    """
+    by_user: dict[Instruction, list[Use]] = {}
     for use in gv.uses:
-        user = use.user
-        if isinstance(user, ValueAsMetadata):
+        if isinstance(use.user, ValueAsMetadata):
             continue
-        assert isinstance(user, Instruction)
+        assert isinstance(use.user, Instruction)
+        by_user.setdefault(use.user, []).append(use)
+    for user, uses in by_user.items():
         fn = user.function
         assert fn is not None
-        at = insertion_point(use)
-        block = at.parent
-        assert block is not None
-        indices: list[Value] = [const_int(I32, 0), const_int(I32, layout.index[gv])]
-        gep = GetElementPtrInst(layout.struct, frames[fn], indices, frames[fn].type, f"{gv.name}.ptr", ["inbounds"])
-        block.insert(block.instructions.index(at), gep)
-        cast = CastInst("addrspacecast", gep, gv.type, gv.name)
-        block.insert(block.instructions.index(at), cast)
-        user.set_operand(use.index, cast)
+        if isinstance(user, PhiInst):
+            for use in uses:
+                user.set_operand(use.index, member_address(gv, layout, frames[fn], insertion_point(use)))
+            continue
+        address = member_address(gv, layout, frames[fn], user)
+        for use in uses:
+            user.set_operand(use.index, address)
+
+
+# -- debug info ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DebugVariable:
+    """A replaced global's ``DIGlobalVariable``, its offset in the struct and the function first using it."""
+
+    variable: SpecializedMDNode
+    offset: int
+    first_user: Function | None
+
+
+def _is(md: object, kind: str) -> bool:
+    return isinstance(md, SpecializedMDNode) and md.kind == kind
+
+
+def debug_variables(used: list[GlobalVariable], layout: LocalLayout) -> tuple[list[DebugVariable], set[Metadata]]:
+    """The replaced globals' debug variables, and their ``DIGlobalVariableExpression`` nodes."""
+    found: list[DebugVariable] = []
+    expressions: set[Metadata] = set()
+    for gv in used:
+        for expr in gv.metadata.get_all("dbg"):
+            if not _is(expr, "DIGlobalVariableExpression"):
+                continue
+            assert isinstance(expr, SpecializedMDNode)
+            expressions.add(expr)
+            var = expr.get("var")
+            if _is(var, "DIGlobalVariable"):
+                assert isinstance(var, SpecializedMDNode)
+                users = instruction_users(gv)
+                found.append(DebugVariable(var, layout.offset[gv], users[0].function if users else None))
+    return found, expressions
+
+
+def drop_from_compile_units(module: Module, expressions: set[Metadata]) -> None:
+    """Take the replaced globals out of every compile unit's ``globals:`` (they are no longer globals)."""
+    for cu in module.named_metadata.get("llvm.dbg.cu", []):
+        if not _is(cu, "DICompileUnit"):
+            continue
+        assert isinstance(cu, SpecializedMDNode)
+        listed = cu.get("globals")
+        if isinstance(listed, MDNode) and any(op in expressions for op in listed.operands):
+            cu.set("globals", MDNode([op for op in listed.operands if op not in expressions]))
+
+
+def declare(var: SpecializedMDNode, offset: int, scope: Metadata, frame: Value, before: Instruction) -> None:
+    """``#dbg_declare(frame, <var as a local of scope>, DW_OP_plus_uconst offset)`` before ``before``."""
+    fields: list[tuple[str | None, Metadata | str | None]] = [("name", var.get("name")), ("scope", scope)]
+    fields += [(key, var.get(key)) for key in ("file", "line", "type") if var.get(key) is not None]
+    local = SpecializedMDNode("DILocalVariable", fields)
+    expression = SpecializedMDNode("DIExpression", [(None, "DW_OP_plus_uconst"), (None, str(offset))])
+    location = SpecializedMDNode("DILocation", [("line", var.get("line") or "0"), ("scope", scope)])
+    before.debug_records.append(DebugRecord("declare", [ValueAsMetadata(frame), local, expression, location]))
+
+
+def describe_variables(
+    variables: list[DebugVariable],
+    wrappers: dict[Function, tuple[Function, AllocaInst]],
+    frames: dict[Function, Argument],
+) -> None:
+    """Declare each replaced global as a local variable of the struct (see the module doc, 4).
+
+    Unlike OCK, whose choice depends on the order kernels are wrapped in, a
+    variable first used by a kernel is declared in every wrapper with a
+    subprogram: each one's struct holds it.
+    """
+    for dv in variables:
+        fn = dv.first_user
+        subprogram = fn.metadata.get("dbg") if fn is not None else None
+        if fn is not None and fn not in wrappers and _is(subprogram, "DISubprogram") and fn.blocks:
+            assert subprogram is not None
+            entry = fn.blocks[0]
+            declare(dv.variable, dv.offset, subprogram, frames[fn], entry.instructions[entry.first_non_phi_index()])
+            continue
+        for wrapper, frame in wrappers.values():
+            subprogram = wrapper.metadata.get("dbg")
+            if _is(subprogram, "DISubprogram"):
+                assert subprogram is not None and frame.parent is not None
+                after = frame.parent.instructions[frame.parent.instructions.index(frame) + 1]
+                declare(dv.variable, dv.offset, subprogram, frame, after)
 
 
 @register_pass
@@ -249,8 +363,11 @@ class ReplaceModuleScopeVars(ModulePass):
     def _replace(self, module: Module, used: list[GlobalVariable]) -> None:
         dl = DataLayout.parse(module.datalayout)
         layout = lay_out(module, used, dl)
-        entry_points = [fn for fn in attrs.kernels(module.functions, entry_points_only=True) if not fn.is_declaration]
-        seeds = list(entry_points)
+        variables, expressions = debug_variables(used, layout)
+        # Every kernel is wrapped, as in OCK (entry point or not): its callers
+        # see the old signature, the struct is per call.
+        kernels = [fn for fn in attrs.kernels(module.functions) if not fn.is_declaration]
+        seeds = list(kernels)
         for gv in used:
             seeds += [inst.function for inst in instruction_users(gv) if inst.function is not None]
         needing = with_callers(module, seeds, _WHY)
@@ -258,7 +375,8 @@ class ReplaceModuleScopeVars(ModulePass):
 
         frames: dict[Function, Argument] = {}
         for fn in needing:
-            (frames[fn],) = append_params(fn, [(PointerType(dl.alloca_addrspace), ARG_NAME, AttributeSet())], relax=False)
+            # Unnamed, as OCK's (``ptr %0``).
+            (frames[fn],) = append_params(fn, [(PointerType(dl.alloca_addrspace), "", AttributeSet())], relax=False)
             # The struct is read and written through the new pointer.
             fn.attributes.remove("memory")
         for fn in needing:
@@ -268,5 +386,6 @@ class ReplaceModuleScopeVars(ModulePass):
                 pass_args(call, fn, [frames[caller]])
         for gv in used:
             replace_uses(gv, layout, frames)
-        for kernel in entry_points:
-            make_wrapper(module, kernel, layout)
+        wrappers = {kernel: make_wrapper(module, kernel, layout) for kernel in kernels}
+        drop_from_compile_units(module, expressions)
+        describe_variables(variables, wrappers, frames)

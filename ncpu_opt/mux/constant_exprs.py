@@ -4,12 +4,17 @@ A pass that replaces a global by something computed at run time (a pointer
 into a per-work-group struct) cannot leave ``getelementptr (... @g ...)`` or
 ``addrspacecast (ptr addrspace(3) @g to ptr)`` behind: each instruction that
 uses such an expression gets its own instruction copy of it, inserted just
-before (for a phi, at the end of the incoming block).
+before (for a phi, at the end of the incoming block).  An aggregate constant
+holding such an expression (``[2 x i64] [i64 ptrtoint (...), i64 poison]``)
+is rebuilt element by element from ``poison``: ``insertvalue`` for arrays and
+structs, ``insertelement`` for vectors, as OCK's
+replaceConstantExpressionWithInstruction does.
 """
 
 from __future__ import annotations
 
 from ncpu_opt.errors import NotSupportedError
+from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.instructions import (
     BINARY_OPCODES,
     BinaryOperator,
@@ -19,7 +24,8 @@ from ncpu_opt.ir.instructions import (
     PhiInst,
 )
 from ncpu_opt.ir.metadata import ValueAsMetadata
-from ncpu_opt.ir.values import ConstantExpr, Undef, Use, Value
+from ncpu_opt.ir.types import I32, VectorType
+from ncpu_opt.ir.values import ConstantAggregate, ConstantExpr, Poison, Undef, Use, Value, const_int
 
 
 def insertion_point(use: Use) -> Instruction:
@@ -49,28 +55,40 @@ def as_instruction(expr: ConstantExpr) -> Instruction:
     raise NotSupportedError(f"constant expression '{expr.opcode}' using a value that must become an instruction")
 
 
-def expand_constant_users(value: Value) -> None:
-    """Make every use of ``value`` through constant expressions a use by instructions.
+def build_aggregate(constant: ConstantAggregate, b: Builder) -> Value:
+    """Instructions at ``b`` computing ``constant`` from ``poison``, one element at a time."""
+    result: Value = Poison(constant.type)
+    for i, element in enumerate(constant.elements):
+        if isinstance(constant.type, VectorType):
+            result = b.insert_element(result, element, const_int(I32, i))
+        else:
+            result = b.insert_value(result, element, [i])
+    return result
 
-    The constant expressions that used ``value`` are then dropped: metadata that
-    named them (debug values) gets ``undef``, as LLVM does for a deleted value.
+
+def expand_constant_users(value: Value) -> None:
+    """Make every use of ``value`` through constants (expressions, aggregates) a use by instructions.
+
+    The constants that used ``value`` are then dropped: metadata that named
+    them (debug values) gets ``undef``, as LLVM does for a deleted value.
     """
     for use in value.uses:
-        expr = use.user
-        if not isinstance(expr, ConstantExpr):
+        constant = use.user
+        if not isinstance(constant, (ConstantExpr, ConstantAggregate)):
             continue
-        expand_constant_users(expr)  # outer expressions first: they become instructions using expr
-        for expr_use in expr.uses:
-            user = expr_use.user
+        expand_constant_users(constant)  # outer constants first: they become instructions using this one
+        for constant_use in constant.uses:
+            user = constant_use.user
             if isinstance(user, ValueAsMetadata):
-                user.set_operand(expr_use.index, Undef(expr.type))
+                user.set_operand(constant_use.index, Undef(constant.type))
                 continue
             if not isinstance(user, Instruction):
                 raise NotSupportedError(f"{value.ref()} used in a constant that is not an instruction operand")
-            at = insertion_point(expr_use)
-            inst = as_instruction(expr)
-            block = at.parent
-            assert block is not None
-            block.insert(block.instructions.index(at), inst)
-            user.set_operand(expr_use.index, inst)
-        expr.drop_operands()
+            b = Builder().position_before(insertion_point(constant_use))
+            new: Value
+            if isinstance(constant, ConstantExpr):
+                new = b.insert(as_instruction(constant))
+            else:
+                new = build_aggregate(constant, b)
+            user.set_operand(constant_use.index, new)
+        constant.drop_operands()

@@ -13,34 +13,33 @@ target triple = "spir64-unknown-unknown"
 ; CHECK: %localVarTypes = type { [16 x float], i32 }
 ; CHECK-NOT: @unused
 
-; CHECK-LABEL: define internal void @k(ptr %out, ptr %local-vars)
-; CHECK-NEXT: call void @mid(ptr %out, ptr %local-vars)
+; CHECK-LABEL: define internal void @k(ptr %out, ptr %0)
+; CHECK-NEXT: call void @mid(ptr %out, ptr %0)
 ; CHECK-NEXT: call void @plain(ptr %out)
 ; CHECK-LABEL: define void @k.mux-local-var-wrapper(ptr %out)
-; CHECK-NEXT: entry:
-; CHECK-NEXT: %local-vars = alloca %localVarTypes, align 4
-; CHECK-NEXT: call void @k(ptr %out, ptr %local-vars)
+; CHECK-NEXT: [[FRAME:%[0-9]+]] = alloca %localVarTypes, align 4
+; CHECK-NEXT: call void @k(ptr %out, ptr [[FRAME]])
 define void @k(ptr %out) #0 {
   call void @mid(ptr %out)
   call void @plain(ptr %out)
   ret void
 }
 
-; CHECK-LABEL: define void @mid(ptr %p, ptr %local-vars)
-; CHECK-NEXT: call void @leaf(i32 3, ptr %local-vars)
+; CHECK-LABEL: define void @mid(ptr %p, ptr %0)
+; CHECK-NEXT: call void @leaf(i32 3, ptr %0)
 define void @mid(ptr %p) {
   call void @leaf(i32 3)
   ret void
 }
 
 ; memory(argmem: ...) no longer covers the struct accesses, so it is dropped.
-; CHECK-LABEL: define internal void @leaf(i32 %i, ptr %local-vars) {
-; CHECK-NEXT: %n.ptr = getelementptr inbounds %localVarTypes, ptr %local-vars, i32 0, i32 1
-; CHECK-NEXT: %n = addrspacecast ptr %n.ptr to ptr addrspace(3)
-; CHECK-NEXT: store i32 %i, ptr addrspace(3) %n
-; CHECK-NEXT: %buf.ptr = getelementptr inbounds %localVarTypes, ptr %local-vars, i32 0, i32 0
-; CHECK-NEXT: %buf = addrspacecast ptr %buf.ptr to ptr addrspace(3)
-; CHECK-NEXT: %e = getelementptr inbounds float, ptr addrspace(3) %buf, i32 %i
+; CHECK-LABEL: define internal void @leaf(i32 %i, ptr %0) {
+; CHECK-NEXT: [[NP:%[0-9]+]] = getelementptr inbounds %localVarTypes, ptr %0, i32 0, i32 1
+; CHECK-NEXT: [[N:%[0-9]+]] = addrspacecast ptr [[NP]] to ptr addrspace(3)
+; CHECK-NEXT: store i32 %i, ptr addrspace(3) [[N]]
+; CHECK-NEXT: [[BUFP:%[0-9]+]] = getelementptr inbounds %localVarTypes, ptr %0, i32 0, i32 0
+; CHECK-NEXT: [[BUF:%[0-9]+]] = addrspacecast ptr [[BUFP]] to ptr addrspace(3)
+; CHECK-NEXT: %e = getelementptr inbounds float, ptr addrspace(3) [[BUF]], i32 %i
 define internal void @leaf(i32 %i) #1 {
   store i32 %i, ptr addrspace(3) @n
   %e = getelementptr inbounds float, ptr addrspace(3) @buf, i32 %i
@@ -53,7 +52,7 @@ define void @plain(ptr %p) {
   ret void
 }
 
-; CHECK: attributes #{{[0-9]+}} = { "mux-base-fn-name"="k" "mux-kernel"="entry-point" "mux-local-mem-usage"="68" }
+; CHECK: attributes #{{[0-9]+}} = { nounwind "mux-base-fn-name"="k" "mux-kernel"="entry-point" }
 
 attributes #0 = { "mux-kernel"="entry-point" }
 attributes #1 = { memory(argmem: readwrite) }

@@ -1,8 +1,7 @@
 ; The used __local globals become %localVarTypes members in the order of the
 ; globals, each at its own alignment with [N x i8] padding; unused ones are
-; dropped; the alloca is aligned to the largest member alignment and the
-; struct's size is the wrapper's "mux-local-mem-usage". Constant-expression
-; uses (also under a phi) become instructions.
+; dropped; the alloca is aligned to the largest member alignment.
+; Constant-expression uses (also under a phi) become instructions.
 ; RUN: ncpu-opt -passes=replace-module-scope-vars,verify -S %s | filecheck %s
 
 target datalayout = "e-p:64:64:64-m:e-i64:64-f80:128-n8:16:32:64-S128"
@@ -21,33 +20,33 @@ target triple = "spir64-unknown-unknown"
 @g = internal addrspace(3) global i64 undef
 @unused = internal addrspace(3) global i64 undef
 
-; CHECK-LABEL: define internal spir_func void @foo(ptr %out, ptr %local-vars)
+; CHECK-LABEL: define internal spir_func void @foo(ptr %out, ptr %0)
 ; CHECK-SAME: [[KATTRS:#[0-9]+]] !reqd_work_group_size [[REQD:![0-9]+]]
-; CHECK: %a.ptr = getelementptr inbounds %localVarTypes, ptr %local-vars, i32 0, i32 0
-; CHECK-NEXT: %a = addrspacecast ptr %a.ptr to ptr addrspace(3)
-; CHECK-NEXT: %a1 = load i64, ptr addrspace(3) %a
-; CHECK: %b.ptr = getelementptr inbounds %localVarTypes, ptr %local-vars, i32 0, i32 2
-; CHECK: [[B2P:%.*]] = getelementptr inbounds %triplet, ptr addrspace(3) %b, i64 0, i32 1
+; CHECK: [[AP:%[0-9]+]] = getelementptr inbounds %localVarTypes, ptr %0, i32 0, i32 0
+; CHECK-NEXT: [[A:%[0-9]+]] = addrspacecast ptr [[AP]] to ptr addrspace(3)
+; CHECK-NEXT: %a1 = load i64, ptr addrspace(3) [[A]]
+; CHECK-NEXT: [[BP:%[0-9]+]] = getelementptr inbounds %localVarTypes, ptr %0, i32 0, i32 2
+; CHECK-NEXT: [[B:%[0-9]+]] = addrspacecast ptr [[BP]] to ptr addrspace(3)
+; CHECK-NEXT: [[B2P:%.*]] = getelementptr inbounds %triplet, ptr addrspace(3) [[B]], i64 0, i32 1
 ; CHECK-NEXT: %b2 = load i64, ptr addrspace(3) [[B2P]]
-; CHECK: getelementptr inbounds %localVarTypes, ptr %local-vars, i32 0, i32 3
-; CHECK: getelementptr inbounds %localVarTypes, ptr %local-vars, i32 0, i32 5
-; CHECK: getelementptr inbounds %localVarTypes, ptr %local-vars, i32 0, i32 7
-; CHECK: getelementptr inbounds %localVarTypes, ptr %local-vars, i32 0, i32 8
-; CHECK: call void @helper(ptr %out, ptr %local-vars)
-; CHECK: %g.ptr = getelementptr inbounds %localVarTypes, ptr %local-vars, i32 0, i32 10
-; CHECK-NEXT: %g = addrspacecast ptr %g.ptr to ptr addrspace(3)
-; CHECK-NEXT: [[G:%.*]] = addrspacecast ptr addrspace(3) %g to ptr
+; CHECK: getelementptr inbounds %localVarTypes, ptr %0, i32 0, i32 3
+; CHECK: getelementptr inbounds %localVarTypes, ptr %0, i32 0, i32 5
+; CHECK: getelementptr inbounds %localVarTypes, ptr %0, i32 0, i32 7
+; CHECK: getelementptr inbounds %localVarTypes, ptr %0, i32 0, i32 8
+; CHECK: call void @helper(ptr %out, ptr %0)
+; CHECK-NEXT: [[GP:%[0-9]+]] = getelementptr inbounds %localVarTypes, ptr %0, i32 0, i32 10
+; CHECK-NEXT: [[G3:%[0-9]+]] = addrspacecast ptr [[GP]] to ptr addrspace(3)
+; CHECK-NEXT: [[G:%[0-9]+]] = addrspacecast ptr addrspace(3) [[G3]] to ptr
 ; CHECK: %p = phi ptr [ [[G]], %entry ]
 
 ; CHECK-LABEL: define spir_kernel void @foo.mux-local-var-wrapper(ptr %out)
 ; CHECK-SAME: [[WATTRS:#[0-9]+]] !reqd_work_group_size [[REQD]]
-; CHECK-NEXT: entry:
-; CHECK-NEXT: %local-vars = alloca %localVarTypes, align 32
-; CHECK-NEXT: call spir_func void @foo(ptr %out, ptr %local-vars)
+; CHECK-NEXT: [[FRAME:%[0-9]+]] = alloca %localVarTypes, align 32
+; CHECK-NEXT: call spir_func void @foo(ptr %out, ptr [[FRAME]])
 ; CHECK-NEXT: ret void
 
-; CHECK-LABEL: define internal void @helper(ptr %out, ptr %local-vars)
-; CHECK-NEXT: %g.ptr = getelementptr inbounds %localVarTypes, ptr %local-vars, i32 0, i32 10
+; CHECK-LABEL: define internal void @helper(ptr %out, ptr %0)
+; CHECK-NEXT: getelementptr inbounds %localVarTypes, ptr %0, i32 0, i32 10
 define spir_kernel void @foo(ptr %out) #0 !reqd_work_group_size !0 {
 entry:
   %a1 = load i64, ptr addrspace(3) @a, align 8
@@ -74,4 +73,4 @@ attributes #0 = { "mux-kernel"="entry-point" }
 !0 = !{i32 4, i32 1, i32 1}
 
 ; CHECK-DAG: attributes [[KATTRS]] = { alwaysinline }
-; CHECK-DAG: attributes [[WATTRS]] = { "mux-base-fn-name"="foo" "mux-kernel"="entry-point" "mux-local-mem-usage"="248" }
+; CHECK-DAG: attributes [[WATTRS]] = { nounwind "mux-base-fn-name"="foo" "mux-kernel"="entry-point" }

@@ -14,16 +14,15 @@
 
 ; CHECK: %localVarTypes = type { [64 x i32] }
 ; CHECK-NOT: @reverse.tile =
-; CHECK-LABEL: define internal spir_func void @reverse(ptr addrspace(1) {{.*}} %out, ptr addrspace(1) {{.*}} %in, ptr %local-vars)
-; CHECK: %reverse.tile.ptr = getelementptr inbounds %localVarTypes, ptr %local-vars, i32 0, i32 0
-; CHECK-NEXT: %reverse.tile = addrspacecast ptr %reverse.tile.ptr to ptr addrspace(3)
-; CHECK-NEXT: %arrayidx.i = getelementptr inbounds i32, ptr addrspace(3) %reverse.tile, i64 %call
+; CHECK-LABEL: define internal spir_func void @reverse(ptr addrspace(1) {{.*}} %out, ptr addrspace(1) {{.*}} %in, ptr %0)
+; CHECK: [[TILEP:%[0-9]+]] = getelementptr inbounds %localVarTypes, ptr %0, i32 0, i32 0
+; CHECK-NEXT: [[TILE:%[0-9]+]] = addrspacecast ptr [[TILEP]] to ptr addrspace(3)
+; CHECK-NEXT: %arrayidx.i = getelementptr inbounds i32, ptr addrspace(3) [[TILE]], i64 %call
 ; CHECK-LABEL: define dso_local spir_kernel void @reverse.mux-local-var-wrapper(ptr addrspace(1) {{.*}} %out, ptr addrspace(1) {{.*}} %in)
 ; CHECK-SAME: !kernel_arg_addr_space
-; CHECK-NEXT: entry:
-; CHECK-NEXT: %local-vars = alloca %localVarTypes, align 4
-; CHECK-NEXT: call spir_func void @reverse(ptr addrspace(1) {{.*}} %out, ptr addrspace(1) {{.*}} %in, ptr %local-vars)
-; CHECK: "mux-base-fn-name"="reverse" "mux-kernel"="entry-point" "mux-local-mem-usage"="256" "mux-orig-fn"="reverse"
+; CHECK-NEXT: [[FRAME:%[0-9]+]] = alloca %localVarTypes, align 4
+; CHECK-NEXT: call spir_func void @reverse(ptr addrspace(1) {{.*}} %out, ptr addrspace(1) {{.*}} %in, ptr [[FRAME]])
+; CHECK: "mux-base-fn-name"="reverse" "mux-kernel"="entry-point" "mux-orig-fn"="reverse"
 
 ; ModuleID = 'loc.cl'
 source_filename = "loc.cl"
