@@ -48,6 +48,7 @@ from ncpu_opt.ir.types import I8, PTR, VOID, FunctionType, IntType, PointerType,
 from ncpu_opt.ir.values import Argument, ConstantNull, Value, ZeroInitializer, const_int
 from ncpu_opt.mux import attributes as attrs
 from ncpu_opt.mux import metadata as md
+from ncpu_opt.mux.params import drop_scheduling_noalias
 from ncpu_opt.mux.scheduling import WG_INFO_ARG, WI_INFO_ARG, size_t, work_item_info_type
 from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
 
@@ -129,6 +130,9 @@ class AddKernelWrapper(ModulePass):
         dl = DataLayout.parse(module.datalayout)
         for kernel in kernels:
             self.wrap(module, kernel, dl)
+        # What the wrappers call is inlined from here on: the wrappers carry
+        # the noalias of the scheduling structs, the rest drop it.
+        drop_scheduling_noalias(module)
         return PreservedAnalyses.none()
 
     def wrap(self, module: Module, kernel: Function, dl: DataLayout) -> Function:

@@ -15,6 +15,13 @@ removed.  Builtin declarations keep their names and change in place (so
 Each such function records the parameters' indices in
 ``!mux_scheduled_fn !{i32 wi, i32 wg}``, and the module names them in
 ``!mux-scheduling-params``.  A second run changes nothing.
+
+As OCK's: the parameters (and the calls' arguments) are ``noalias nonnull
+align A dereferenceable(N)``, N the size of OCK's part of each struct
+(:func:`ncpu_opt.mux.params.scheduling_params`); a builtin declaration is
+scheduled by its signature, whatever ``!mux_scheduled_fn`` it carries, and
+moves to the end of the module.  Unlike OCK's, the original of a clone is
+removed rather than kept internal (docs/ock-differences.md).
 """
 
 from __future__ import annotations
@@ -31,6 +38,7 @@ from ncpu_opt.mux import builtins as mux
 from ncpu_opt.mux import metadata as md
 from ncpu_opt.mux import scheduling
 from ncpu_opt.mux.params import (
+    NewParam,
     append_params,
     clone_with_params,
     direct_calls,
@@ -58,8 +66,10 @@ def builtins_to_schedule(module: Module) -> list[Function]:
     return [
         fn
         for fn in module.functions
-        if fn.is_declaration and mux.needs_scheduling_params(fn.name) and md.get_scheduled_fn(fn) is None
-        and not is_scheduled_builtin(fn, width)
+        # By signature, not by !mux_scheduled_fn: a declaration may carry
+        # indices of parameters it does not have (as in OCK's tests); like
+        # OCK, it gets the parameters and its metadata is replaced.
+        if fn.is_declaration and mux.needs_scheduling_params(fn.name) and not is_scheduled_builtin(fn, width)
     ]
 
 
@@ -107,10 +117,14 @@ class AddSchedParams(ModulePass):
             # Getters keep memory(read): they only read the structs.
             append_params(builtin, params, relax=not builtin.name.startswith(mux.builtin_name("get_")))
             md.set_scheduled_fn(builtin, n, n + 1)
+            # To the end of the module, where OCK's pass re-creates them: the
+            # output then lists the functions (and metadata kinds) in its order.
+            module.functions.remove(builtin)
+            module.functions.append(builtin)
         for callee in [*needing, *builtins]:
             target = clones[callee][0] if callee in clones else callee
             for call in direct_calls(callee, _WHY):
-                self._redirect(call, target, caller_state)
+                self._redirect(call, target, caller_state, params)
 
         for fn in needing:
             clone = clones[fn][0]
@@ -123,8 +137,11 @@ class AddSchedParams(ModulePass):
         return PreservedAnalyses.none()
 
     @staticmethod
-    def _redirect(call: CallBase, target: Function, caller_state: dict[Function, list[Value]]) -> None:
+    def _redirect(
+        call: CallBase, target: Function, caller_state: dict[Function, list[Value]], params: list[NewParam]
+    ) -> None:
         caller = call.function
         if caller is None or caller not in caller_state:
             return  # in an original whose body is gone
-        pass_args(call, target, caller_state[caller])
+        # The call sites repeat the parameters' attributes, as OCK's do.
+        pass_args(call, target, caller_state[caller], [attributes for _, _, attributes in params])

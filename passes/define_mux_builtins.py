@@ -1,6 +1,7 @@
 """define-mux-builtins: give every declared ``__mux_*`` builtin a body (OCK's DefineMuxBuiltinsPass).
 
-Definitions are ``internal`` and ``alwaysinline``.  Work-item builtins read
+Definitions are ``internal`` and ``alwaysinline`` (the sub-group collectives
+keep their linkage and attributes, as OCK's).  Work-item builtins read
 and write the scheduling structs (:mod:`ncpu_opt.mux.scheduling`) through the
 trailing ``ptr %wi-info, ptr %wg-info`` parameters that ``add-sched-params``
 gave them; a work-item builtin without them is an error ("run
@@ -19,12 +20,15 @@ add-sched-params first").
 - The setters store into the work-item info (``set_local_id`` ignores a
   dimension >= 3).
 - ``__mux_mem_barrier`` switches on ``semantics & 31`` to a
-  ``fence syncscope("singlethread")`` of that ordering (relaxed: none): every
+  ``fence syncscope("singlethread")`` of that ordering (relaxed: none, its own
+  block): every
   invocation of a work-group runs on one thread.  ``__mux_sub_group_barrier``
   is only its memory part (sub-groups of one).
 - Sub-group and vec-group builtins: :mod:`ncpu_opt.mux.group_definitions`;
   DMA: :mod:`ncpu_opt.mux.dma_definitions`.
 
+Calls between builtins repeat the callee's scheduling-parameter attributes,
+and struct fields are addressed without ``inbounds`` (OCK's shape).
 Builtins a definition calls are declared (with the scheduling parameters
 when they need them) and defined in turn.  ``__mux_work_group_barrier`` and
 the work-group collectives are left alone: work-item-loops removes them.
@@ -40,7 +44,7 @@ from ncpu_opt.errors import NcpuError
 from ncpu_opt.ir import Function, Module
 from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.datalayout import DataLayout
-from ncpu_opt.ir.instructions import FenceInst
+from ncpu_opt.ir.instructions import CallBase, FenceInst
 from ncpu_opt.ir.types import I32, StructType, Type
 from ncpu_opt.ir.values import Argument, Value, const_int
 from ncpu_opt.mux import builtins as mux
@@ -48,7 +52,7 @@ from ncpu_opt.mux import metadata as md
 from ncpu_opt.mux import scheduling
 from ncpu_opt.mux.builtins import MemSemantics
 from ncpu_opt.mux.group_definitions import define_group_builtin
-from ncpu_opt.mux.params import append_params, scheduling_params
+from ncpu_opt.mux.params import append_params, scheduling_param_attributes, scheduling_params
 from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
 
 PASS_NAME = "define-mux-builtins"
@@ -139,7 +143,12 @@ class Definer:
         if len(callee.args) == len(args) + 2:
             assert self._state is not None, f"{name} needs the scheduling parameters"
             extra = list(self._state)
-        return b.call(callee, [*args, *extra], label)
+        call = b.call(callee, [*args, *extra], label)
+        # The call repeats the scheduling parameters' attributes, as OCK's do.
+        assert isinstance(call, CallBase)
+        for i, attributes in scheduling_param_attributes(callee):
+            call.arg_attributes[i] = attributes.copy()
+        return call
 
     # -- struct access -------------------------------------------------------------------
     def field_ptr(self, b: Builder, which: str, field: int, dim: Value | None = None, label: str = "") -> Value:
@@ -148,7 +157,9 @@ class Definer:
         indices: list[Value] = [const_int(I32, 0), const_int(I32, field)]
         if dim is not None:
             indices.append(dim)
-        return b.gep(self.structs[which], base, indices, label, ["inbounds"])
+        # Not inbounds, as OCK's: LLVM infers it once inlined into the
+        # wrappers, whose structs are allocas.
+        return b.gep(self.structs[which], base, indices, label)
 
     def element_type(self, which: str, field: int) -> Type:
         struct = self.structs[which]
@@ -164,7 +175,9 @@ class Definer:
         if leave_alone(name) or mux.function_type(name, self.size_t) is None:
             return False
         spec = self.spec_type(fn)
-        if [a.type for a in fn.args[: len(spec)]] != list(spec):
+        ret = mux.function_type(name, self.size_t)
+        assert ret is not None
+        if [a.type for a in fn.args[: len(spec)]] != list(spec) or fn.function_type.return_type != ret.return_type:
             raise NcpuError(f"@{name} is declared as {fn.function_type}, which does not match the mux builtin")
         state = self.state_args(fn)
         if state is None and len(fn.args) != len(spec):
@@ -189,10 +202,14 @@ class Definer:
             if body is None:
                 return False
             body(Builder(fn.append_block("entry")), fn.args[: len(spec)])
+        self._state = None
+        if group is not None and group.group == "sub":
+            # As OCK: the sub-group collectives keep their linkage and
+            # attributes (trivial bodies, which LLVM inlines anyway).
+            return True
         fn.linkage = "internal"
         fn.attributes.remove("noinline")
         fn.attributes.add("alwaysinline")
-        self._state = None
         return True
 
     def _body_builder(self, base: str) -> Callable[[Builder, list[Argument]], None] | None:
@@ -256,7 +273,10 @@ class Definer:
     def _local_linear_id(self, b: Builder, args: list[Argument]) -> None:
         ids = [self.call(b, mux.builtin_name("get_local_id"), [const_int(I32, d)], f"lid{d}") for d in range(DIMS)]
         sizes = [self.call(b, mux.builtin_name("get_local_size"), [const_int(I32, d)], f"size{d}") for d in range(2)]
-        self._linearize(b, ids, sizes)
+        # id2*size1*size0 + id1*size0 + id0, the spec's formula term by term (OCK's shape).
+        z = b.mul(b.mul(ids[2], sizes[1]), sizes[0])
+        y = b.mul(ids[1], sizes[0])
+        b.ret(b.add(b.add(z, y), ids[0], "linear_id"))
 
     def _global_linear_id(self, b: Builder, args: list[Argument]) -> None:
         ids = []
@@ -286,10 +306,14 @@ class Definer:
         fn = b.block.parent if b.block is not None else None
         assert fn is not None
         ordering = b.binop("and", semantics, const_int(I32, int(MemSemantics.MASK)), "ordering")
+        # A block of its own for relaxed (and unknown) orderings, as OCK's.
+        default = fn.append_block("relaxed")
         blocks = [fn.append_block(label) for _, label in _FENCES]
         exit_block = fn.append_block("exit")
         cases: list[tuple[Value, object]] = [(const_int(I32, int(v)), blk) for (v, _), blk in zip(_FENCES, blocks, strict=True)]
-        b.switch(ordering, exit_block, cases)  # type: ignore[arg-type]
+        b.switch(ordering, default, cases)  # type: ignore[arg-type]
+        b.position_at_end(default)
+        b.br(exit_block)
         for (_, label), block in zip(_FENCES, blocks, strict=True):
             b.position_at_end(block)
             b.insert(FenceInst(label, "singlethread"))

@@ -21,7 +21,9 @@ from ncpu_opt.ir.metadata import ValueAsMetadata
 from ncpu_opt.ir.module import Function, Module
 from ncpu_opt.ir.types import PTR, FunctionType, StructType, Type
 from ncpu_opt.ir.values import Argument, Value
+from ncpu_opt.mux import metadata as md
 from ncpu_opt.mux import scheduling
+from ncpu_opt.mux.attributes import is_kernel_entry_point
 
 #: A new parameter: its type, name and parameter attributes.
 NewParam = tuple[Type, str, AttributeSet]
@@ -121,10 +123,13 @@ def clone_with_params(fn: Function, name: str, params: Sequence[NewParam]) -> tu
     return new, extra
 
 
-def pass_args(call: CallBase, callee: Function, values: Sequence[Value]) -> None:
+def pass_args(
+    call: CallBase, callee: Function, values: Sequence[Value], attributes: Sequence[AttributeSet] = ()
+) -> None:
     """Make ``call`` call ``callee`` with ``values`` after its fixed arguments (before variadic ones).
 
-    ``callee`` is the called function, or its clone, with the new signature.
+    ``callee`` is the called function, or its clone, with the new signature;
+    ``attributes`` are the new arguments' (none if empty).
     """
     n = call.num_args if not call.function_type.vararg else len(call.function_type.params)
     if len(callee.function_type.params) != n + len(values):
@@ -133,7 +138,7 @@ def pass_args(call: CallBase, callee: Function, values: Sequence[Value]) -> None
     call.set_operands([callee, *ops[1 : 1 + n], *values, *ops[1 + n :]])
     call.num_args += len(values)
     for i in range(len(values)):
-        call.arg_attributes.insert(n + i, AttributeSet())
+        call.arg_attributes.insert(n + i, attributes[i].copy() if attributes else AttributeSet())
     call.function_type = callee.function_type
     relax_memory(call.fn_attributes)
 
@@ -145,23 +150,58 @@ def redirect_metadata_uses(old: Function, new: Function) -> None:
             use.user.set_operand(use.index, new)
 
 
-def _struct_param(name: str, struct: StructType, dl: DataLayout) -> NewParam:
-    # The structs are always valid: tell LLVM so that it can load fields
-    # early.  Not ``noalias``: these functions are inlined into the work-item
-    # loops, where the scope declarations ``noalias`` makes LLVM emit would
-    # hide the loops' ``parallel_accesses`` (the kernel wrapper, outside the
-    # loops, carries ``noalias`` instead).
+def _struct_param(name: str, struct: StructType, dl: DataLayout, size: int | None = None) -> NewParam:
+    # The structs are always valid and private to the work-group: tell LLVM
+    # so that it can load fields early (OCK's attributes).  ``noalias`` is
+    # dropped again before inlining: drop_scheduling_noalias.
     attributes = AttributeSet()
+    attributes.add("noalias")
     attributes.add("nonnull")
     attributes.add("align", f" {dl.abi_align(struct)}")
-    attributes.add("dereferenceable", f"({dl.alloc_size(struct)})")
+    attributes.add("dereferenceable", f"({dl.alloc_size(struct) if size is None else size})")
     return (PTR, name, attributes)
 
 
 def scheduling_params(module: Module) -> list[NewParam]:
     """``ptr %wi-info, ptr %wg-info`` with their attributes (sizes from the datalayout)."""
     dl = DataLayout.parse(module.datalayout)
+    # wg-info is dereferenceable for OCK's part of the struct only, as OCK
+    # says: the extension fields are read after inlining into the kernel
+    # wrapper, whose %wg-info is the driver's full-size stack copy.
+    ock_wg = dl.alloc_size(scheduling.ock_work_group_info_type(module))
     return [
         _struct_param(scheduling.WI_INFO_ARG, scheduling.work_item_info_type(module), dl),
-        _struct_param(scheduling.WG_INFO_ARG, scheduling.work_group_info_type(module), dl),
+        _struct_param(scheduling.WG_INFO_ARG, scheduling.work_group_info_type(module), dl, ock_wg),
     ]
+
+
+def scheduling_param_attributes(fn: Function) -> list[tuple[int, AttributeSet]]:
+    """``fn``'s scheduling parameters (by ``!mux_scheduled_fn``) and their attributes."""
+    indices = md.get_scheduled_fn(fn)
+    if indices is None:
+        return []
+    return [(i, fn.args[i].attributes) for i in indices if i is not None and i < len(fn.args)]
+
+
+def drop_scheduling_noalias(module: Module) -> None:
+    """Drop ``noalias`` from the scheduling parameters of every function but the entry points.
+
+    These functions are inlined into the work-item loops, where the
+    ``llvm.experimental.noalias.scope.decl`` calls that inlining a
+    ``noalias`` parameter leaves would hide the loops' ``parallel_accesses``
+    from LLVM's vectoriser.  The entry points, outside the loops, keep it.
+    """
+    for fn in module.functions:
+        if is_kernel_entry_point(fn):
+            continue
+        params = scheduling_param_attributes(fn)
+        for _, attributes in params:
+            attributes.remove("noalias")
+        if not params:
+            continue
+        for use in fn.uses:
+            call = use.user
+            if isinstance(call, CallBase) and use.index == 0:
+                for i, _ in params:
+                    if i < len(call.arg_attributes):
+                        call.arg_attributes[i].remove("noalias")

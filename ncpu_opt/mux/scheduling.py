@@ -53,6 +53,10 @@ class WorkGroupField(IntEnum):
     GLOBAL_SIZE = 6
 
 
+#: The fields of ``%MuxWorkGroupInfo`` that OCK's struct has (the rest are ncpu-opt's).
+OCK_WORK_GROUP_FIELDS = WorkGroupField.ENQUEUED_LOCAL_SIZE
+
+
 def size_t(module: Module) -> IntType:
     return IntType(DataLayout.parse(module.datalayout).pointer_size() * 8)
 
@@ -80,3 +84,10 @@ def work_group_info_type(module: Module) -> StructType:
     """``%MuxWorkGroupInfo`` in ``module`` (created on first use)."""
     triple = ArrayType(3, size_t(module))
     return _named_struct(module, WORK_GROUP_INFO, [triple, triple, triple, triple, I32, triple, triple])
+
+
+def ock_work_group_info_type(module: Module) -> StructType:
+    """OCK's ``%MuxWorkGroupInfo`` layout: ours without the non-uniform extension (a literal struct)."""
+    elements = work_group_info_type(module).elements
+    assert elements is not None
+    return StructType(elements[:OCK_WORK_GROUP_FIELDS])

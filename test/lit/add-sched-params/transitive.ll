@@ -8,9 +8,9 @@ target datalayout = "e-p:64:64:64-m:e-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "spir64-unknown-unknown"
 
 
-; CHECK-LABEL: define void @kernel.mux-sched-wrapper(ptr %out, ptr nonnull align 8 dereferenceable(40) %wi-info, ptr nonnull align 8 dereferenceable(152) %wg-info)
+; CHECK-LABEL: define void @kernel.mux-sched-wrapper(ptr %out, ptr noalias nonnull align 8 dereferenceable(40) %wi-info, ptr noalias nonnull align 8 dereferenceable(104) %wg-info)
 ; CHECK-SAME: [[KATTRS:#[0-9]+]] !reqd_work_group_size [[REQD:![0-9]+]] !mux_scheduled_fn [[K_SCHED:![0-9]+]] {
-; CHECK-NEXT: %v = call i64 @helper.mux-sched-wrapper(i32 1, ptr %wi-info, ptr %wg-info)
+; CHECK-NEXT: %v = call i64 @helper.mux-sched-wrapper(i32 1, ptr noalias nonnull align 8 dereferenceable(40) %wi-info, ptr noalias nonnull align 8 dereferenceable(104) %wg-info)
 ; CHECK-NEXT: store i64 %v, ptr %out
 ; CHECK-NEXT: call void @plain(ptr %out)
 define void @kernel(ptr %out) #0 !reqd_work_group_size !0 {
@@ -21,17 +21,17 @@ define void @kernel(ptr %out) #0 !reqd_work_group_size !0 {
 }
 
 ; memory(none) was true before: the clone reads the state, so it is dropped.
-; CHECK-LABEL: define i64 @helper.mux-sched-wrapper(i32 %d, ptr nonnull align 8 dereferenceable(40) %wi-info, ptr nonnull align 8 dereferenceable(152) %wg-info)
+; CHECK-LABEL: define i64 @helper.mux-sched-wrapper(i32 %d, ptr noalias nonnull align 8 dereferenceable(40) %wi-info, ptr noalias nonnull align 8 dereferenceable(104) %wg-info)
 ; CHECK-SAME: [[HATTRS:#[0-9]+]] !mux_scheduled_fn [[K_SCHED]] {
-; CHECK-NEXT: %x = call i64 @leaf.mux-sched-wrapper(i32 %d, ptr %wi-info, ptr %wg-info)
+; CHECK-NEXT: %x = call i64 @leaf.mux-sched-wrapper(i32 %d, ptr noalias nonnull align 8 dereferenceable(40) %wi-info, ptr noalias nonnull align 8 dereferenceable(104) %wg-info)
 define i64 @helper(i32 %d) #1 {
   %x = call i64 @leaf(i32 %d)
   ret i64 %x
 }
 
-; CHECK-LABEL: define internal i64 @leaf.mux-sched-wrapper(i32 %d, ptr nonnull align 8 dereferenceable(40) %wi-info, ptr nonnull align 8 dereferenceable(152) %wg-info)
+; CHECK-LABEL: define internal i64 @leaf.mux-sched-wrapper(i32 %d, ptr noalias nonnull align 8 dereferenceable(40) %wi-info, ptr noalias nonnull align 8 dereferenceable(104) %wg-info)
 ; CHECK-SAME: !mux_scheduled_fn [[K_SCHED]]
-; CHECK-NEXT: %id = call i64 @__mux_get_global_id(i32 %d, ptr %wi-info, ptr %wg-info)
+; CHECK-NEXT: %id = call i64 @__mux_get_global_id(i32 %d, ptr noalias nonnull align 8 dereferenceable(40) %wi-info, ptr noalias nonnull align 8 dereferenceable(104) %wg-info)
 define internal i64 @leaf(i32 %d) {
   %id = call i64 @__mux_get_global_id(i32 %d)
   ret i64 %id
@@ -44,7 +44,7 @@ define void @plain(ptr %p) {
 }
 
 ; The declaration changes in place, so define-mux-builtins defines it with the parameters.
-; CHECK: declare !mux_scheduled_fn [[K_SCHED]] i64 @__mux_get_global_id(i32, ptr nonnull align 8 dereferenceable(40), ptr nonnull align 8 dereferenceable(152)) [[BATTRS:#[0-9]+]]
+; CHECK: declare !mux_scheduled_fn [[K_SCHED]] i64 @__mux_get_global_id(i32, ptr noalias nonnull align 8 dereferenceable(40), ptr noalias nonnull align 8 dereferenceable(104)) [[BATTRS:#[0-9]+]]
 declare i64 @__mux_get_global_id(i32) #2
 
 ; CHECK-NOT: define {{.*}} @kernel(

@@ -1,5 +1,5 @@
 ; __mux_mem_barrier: a single-thread fence of the ordering in semantics & 31
-; (relaxed and unknown orderings: none). The sub-group barrier is only its
+; (relaxed and unknown orderings: none, in a block of their own, as OCK's). The sub-group barrier is only its
 ; memory part; the work-group barrier is left for work-item-loops.
 ; RUN: ncpu-opt -passes=define-mux-builtins,verify -S %s | filecheck %s
 
@@ -9,11 +9,13 @@ target triple = "spir64-unknown-unknown"
 ; CHECK-LABEL: define internal void @__mux_mem_barrier(i32 %scope, i32 %semantics)
 ; CHECK-SAME: [[ATTRS:#[0-9]+]]
 ; CHECK: %ordering = and i32 %semantics, 31
-; CHECK-NEXT: switch i32 %ordering, label %exit [
+; CHECK-NEXT: switch i32 %ordering, label %relaxed [
 ; CHECK-NEXT: i32 2, label %acquire
 ; CHECK-NEXT: i32 4, label %release
 ; CHECK-NEXT: i32 8, label %acq_rel
 ; CHECK-NEXT: i32 16, label %seq_cst
+; CHECK: relaxed:
+; CHECK-NEXT: br label %exit
 ; CHECK: acquire:
 ; CHECK-NEXT: fence syncscope("singlethread") acquire
 ; CHECK-NEXT: br label %exit

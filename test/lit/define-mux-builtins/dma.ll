@@ -3,8 +3,13 @@
 ; the wait is a fence.
 ; RUN: ncpu-opt -passes='add-sched-params,define-mux-builtins,verify' -S %s | filecheck %s
 
+; CHECK-LABEL: define internal void @__mux_dma_wait(i32 %num_events, ptr %events)
+; CHECK-NEXT: entry:
+; CHECK-NEXT: fence syncscope("singlethread") acq_rel
+; CHECK-NEXT: ret void
+
 ; CHECK-LABEL: define internal ptr @__mux_dma_read_1D(ptr addrspace(3) %dst, ptr addrspace(1) %src, i64 %width, ptr %event, ptr {{.*}}%wi-info, ptr {{.*}}%wg-info)
-; CHECK: %local_linear_id = call i64 @__mux_get_local_linear_id(ptr %wi-info, ptr %wg-info)
+; CHECK: %local_linear_id = call i64 @__mux_get_local_linear_id(ptr noalias nonnull align 8 dereferenceable(40) %wi-info, ptr noalias nonnull align 8 dereferenceable(104) %wg-info)
 ; CHECK: %copier = icmp eq i64 %local_linear_id, 0
 ; CHECK: br i1 %copier, label %copy, label %done
 ; CHECK: copy:
@@ -26,11 +31,6 @@
 ; CHECK: %z = phi i64
 ; CHECK: mul i64 %z, %dst_plane_stride
 ; CHECK: icmp ult i64 %z.next, %depth
-
-; CHECK-LABEL: define internal void @__mux_dma_wait(i32 %num_events, ptr %events)
-; CHECK-NEXT: entry:
-; CHECK-NEXT: fence syncscope("singlethread") acq_rel
-; CHECK-NEXT: ret void
 
 target datalayout = "e-p:64:64:64-m:e-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "spir64-unknown-unknown"

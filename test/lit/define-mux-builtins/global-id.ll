@@ -9,17 +9,17 @@ target triple = "spir64-unknown-unknown"
 
 ; CHECK-LABEL: define internal i64 @__mux_get_global_id(i32 %dim, ptr %wi-info, ptr %wg-info)
 ; CHECK-NEXT: entry:
-; CHECK-NEXT: %group_id = call i64 @__mux_get_group_id(i32 %dim, ptr %wi-info, ptr %wg-info)
-; CHECK-NEXT: %enqueued_size = call i64 @__mux_get_enqueued_local_size(i32 %dim, ptr %wi-info, ptr %wg-info)
-; CHECK-NEXT: %local_id = call i64 @__mux_get_local_id(i32 %dim, ptr %wi-info, ptr %wg-info)
-; CHECK-NEXT: %offset = call i64 @__mux_get_global_offset(i32 %dim, ptr %wi-info, ptr %wg-info)
+; CHECK-NEXT: %group_id = call i64 @__mux_get_group_id(i32 %dim, ptr noalias nonnull align 8 dereferenceable(40) %wi-info, ptr noalias nonnull align 8 dereferenceable(104) %wg-info)
+; CHECK-NEXT: %enqueued_size = call i64 @__mux_get_enqueued_local_size(i32 %dim, ptr noalias nonnull align 8 dereferenceable(40) %wi-info, ptr noalias nonnull align 8 dereferenceable(104) %wg-info)
+; CHECK-NEXT: %local_id = call i64 @__mux_get_local_id(i32 %dim, ptr noalias nonnull align 8 dereferenceable(40) %wi-info, ptr noalias nonnull align 8 dereferenceable(104) %wg-info)
+; CHECK-NEXT: %offset = call i64 @__mux_get_global_offset(i32 %dim, ptr noalias nonnull align 8 dereferenceable(40) %wi-info, ptr noalias nonnull align 8 dereferenceable(104) %wg-info)
 ; CHECK-NEXT: %group_start = mul i64 %group_id, %enqueued_size
 ; CHECK-NEXT: %id = add i64 %group_start, %local_id
 ; CHECK-NEXT: %global_id = add i64 %id, %offset
 ; CHECK-NEXT: ret i64 %global_id
 declare i64 @__mux_get_global_id(i32, ptr, ptr)
 
-; CHECK-DAG: define internal i64 @__mux_get_group_id(i32 %dim, ptr nonnull align 8 dereferenceable(40) %wi-info, ptr nonnull align 8 dereferenceable(152) %wg-info) {{#[0-9]+}} !mux_scheduled_fn
+; CHECK-DAG: define internal i64 @__mux_get_group_id(i32 %dim, ptr noalias nonnull align 8 dereferenceable(40) %wi-info, ptr noalias nonnull align 8 dereferenceable(104) %wg-info) {{#[0-9]+}} !mux_scheduled_fn
 ; CHECK-DAG: define internal i64 @__mux_get_enqueued_local_size(
 ; CHECK-DAG: define internal i64 @__mux_get_local_id(
 ; CHECK-DAG: define internal i64 @__mux_get_global_offset(

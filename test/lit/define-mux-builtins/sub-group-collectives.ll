@@ -6,19 +6,19 @@
 target datalayout = "e-p:64:64:64-m:e-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "spir64-unknown-unknown"
 
-; CHECK-LABEL: define internal i1 @__mux_sub_group_any_i1(i1 %val)
+; CHECK-LABEL: define i1 @__mux_sub_group_any_i1(i1 %val)
 ; CHECK: ret i1 %val
 declare i1 @__mux_sub_group_any_i1(i1)
-; CHECK-LABEL: define internal i1 @__mux_sub_group_all_i1(i1 %val)
+; CHECK-LABEL: define i1 @__mux_sub_group_all_i1(i1 %val)
 ; CHECK: ret i1 %val
 declare i1 @__mux_sub_group_all_i1(i1)
-; CHECK-LABEL: define internal i64 @__mux_sub_group_broadcast_i64(i64 %val, i32 %id)
+; CHECK-LABEL: define i64 @__mux_sub_group_broadcast_i64(i64 %val, i32 %id)
 ; CHECK: ret i64 %val
 declare i64 @__mux_sub_group_broadcast_i64(i64, i32)
-; CHECK-LABEL: define internal i32 @__mux_sub_group_reduce_add_i32(i32 %val)
+; CHECK-LABEL: define i32 @__mux_sub_group_reduce_add_i32(i32 %val)
 ; CHECK: ret i32 %val
 declare i32 @__mux_sub_group_reduce_add_i32(i32)
-; CHECK-LABEL: define internal float @__mux_sub_group_scan_inclusive_fmul_f32(float %val)
+; CHECK-LABEL: define float @__mux_sub_group_scan_inclusive_fmul_f32(float %val)
 ; CHECK: ret float %val
 declare float @__mux_sub_group_scan_inclusive_fmul_f32(float)
 ; CHECK-LABEL: define internal i32 @__mux_vec_group_reduce_umax_i32(i32 %val)
