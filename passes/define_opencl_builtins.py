@@ -10,6 +10,10 @@ with its calling convention (``spir_func`` on the definition and its calls
 alike, as LLVM requires).  Work-item, barrier and group builtins are not
 here: ``lower-to-mux-builtins`` lowers those.
 
+The OpenCL C 2.0 address-space functions, which clang calls by unmangled
+names (``__to_global``, ``__to_local``, ``__to_private``), are defined too:
+see :mod:`ncpu_opt.clc.address_spaces`.
+
 Builtins it does not know stay declared (the runtime names them); a known
 builtin with types it does not handle is an error.
 """
@@ -20,22 +24,27 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ncpu_opt.clc import Emitter, Unsupported, definition
+from ncpu_opt.clc.address_spaces import unmangled_definitions
 from ncpu_opt.clc.names import demangle_builtin
 from ncpu_opt.errors import NotSupportedError
 from ncpu_opt.ir import Function, Module
+from ncpu_opt.mux.demangle import Demangled
 from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
 
 PASS_NAME = "define-opencl-builtins"
 # Declaration attributes that make no sense on (or would block inlining of) a definition.
 DROPPED_ATTRIBUTES = ("convergent", "noinline", "optnone", "nobuiltin", "builtin")
+#: Builtins clang calls by unmangled names.
+UNMANGLED = frozenset(unmangled_definitions())
 
 
 def define(module: Module, fn: Function) -> bool:
     """Give the declaration *fn* a body if it is a builtin we know; False otherwise."""
-    demangled = demangle_builtin(fn.name)
+    unmangled = unmangled_definitions().get(fn.name)
+    demangled = Demangled(fn.name, ()) if unmangled is not None else demangle_builtin(fn.name)
     if demangled is None:
         return False
-    build = definition(demangled.name)
+    build = unmangled if unmangled is not None else definition(demangled.name)
     if build is None:
         return False
     emitter = Emitter(module, fn, demangled.name, demangled.params)
@@ -76,6 +85,6 @@ class DefineOpenCLBuiltins(ModulePass):
         changed = False
         # Definitions declare intrinsics and C functions, never other builtins: one sweep.
         for fn in list(module.functions):
-            if fn.name.startswith("_Z") and fn.is_declaration:
+            if fn.is_declaration and (fn.name.startswith("_Z") or fn.name in UNMANGLED):
                 changed |= define(module, fn)
         return PreservedAnalyses.none() if changed else PreservedAnalyses.all()

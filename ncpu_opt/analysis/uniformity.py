@@ -72,7 +72,7 @@ from ncpu_opt.ir.instructions import (
     SwitchInst,
 )
 from ncpu_opt.ir.module import BasicBlock, Function
-from ncpu_opt.ir.types import VectorType
+from ncpu_opt.ir.types import IntType, VectorType
 from ncpu_opt.ir.values import ConstantInt, Value
 from ncpu_opt.mux.builtins import builtin_name, parse_group_builtin
 
@@ -88,6 +88,11 @@ _UNIFORM_RESULTS = frozenset(("__vecz_b_any",))
 _VARYING_GROUP_KINDS = frozenset(
     ("scan_inclusive", "scan_exclusive", "shuffle", "shuffle_up", "shuffle_down", "shuffle_xor")
 )
+
+
+#: Integer values narrower than this may wrap between consecutive work-items (see
+#: :meth:`UniformityAnalysis.id_coefficient`).
+_AFFINE_MIN_BITS = 32
 
 
 class StrideKind(Enum):
@@ -199,10 +204,19 @@ class UniformityAnalysis:
         return Stride.ARBITRARY if step is None else Stride.of(step)
 
     def id_coefficient(self, value: Value) -> int | None:
-        """``C`` when ``value`` is ``id * C + uniform`` (``id`` the dimension's id), else None."""
+        """``C`` when ``value`` is ``id * C + uniform`` (``id`` the dimension's id), else None.
+
+        Integer arithmetic is taken not to wrap between consecutive work-items,
+        except below 32 bits: an 8- or 16-bit value wraps within ordinary
+        ranges (``uchar idx = i + 250`` indexes a 256-entry table circularly),
+        so a varying value of such a type is not affine.  At 32 bits and more a
+        wrap needs indices beyond 2^31 (and signed overflow is undefined).
+        """
         if self.is_uniform(value):
             return 0
         if not isinstance(value, Instruction):
+            return None
+        if isinstance(value.type, IntType) and value.type.width < _AFFINE_MIN_BITS:
             return None
         if isinstance(value, CallBase):
             return 1 if self._is_dim_id(value) else None

@@ -28,11 +28,12 @@ def _table() -> dict[str, Definition]:
         integer,
         math,
         relational,
+        shuffle,
         vload,
     )
 
     table: dict[str, Definition] = {}
-    for family in (atomics, math, integer, geometric, relational, conversions, vload):
+    for family in (atomics, math, integer, geometric, relational, conversions, vload, shuffle):
         for name, define in family.definitions().items():
             # clamp, max and min are both integer and common (float) functions.
             table[name] = by_type(table[name], define) if name in table else define

@@ -11,9 +11,12 @@ signedness from the mangled parameter type.
   ``floor`` first); ``_sat`` via ``llvm.fpto[su]i.sat`` (NaN gives 0).
 * integer to float and float to float: the default mode, round to nearest
   even (``[su]itofp``, ``fptrunc``, ``fpext``), which ``_rte`` names too.
-  A directed mode (``_rtz``/``_rtp``/``_rtn``) is only defined where the
+  A directed mode (``_rtz``/``_rtp``/``_rtn``) changes nothing where the
   conversion is exact (widening, or integers that fit the significand);
-  otherwise it is not supported (the host has no per-instruction rounding).
+  otherwise the nearest result is compared with the source, exactly (in
+  double for floats and integers of up to 32 bits, in the integer type for
+  64-bit ones), and stepped by one ulp (its bits plus or minus one) where it
+  lies on the wrong side: the host has no per-instruction rounding.
 """
 
 from __future__ import annotations
@@ -38,6 +41,8 @@ NAME = re.compile(
 )
 # Bits of significand (with the implicit one): integers this wide convert exactly.
 SIGNIFICAND = {"half": 11, "float": 24, "double": 53}
+# The largest finite value of each type.
+FLOAT_MAX = {"half": 65504.0, "float": 3.4028234663852886e38, "double": 1.7976931348623157e308}
 # Float-to-integer rounding modes and the intrinsic that rounds first (rtz: the conversion itself).
 ROUNDING = {"rte": "rint", "rtp": "ceil", "rtn": "floor"}
 
@@ -110,12 +115,64 @@ def double_to_half(e: Emitter, x: Value, dest: Type) -> Value:
     return e.b.cast("fptrunc", e.b.cast("bitcast", odd, narrow), dest)
 
 
+def compare_exactly(e: Emitter, x: Value, src_signed: bool, nearest: Value) -> tuple[Value, Value]:
+    """(nearest > x, nearest < x), exactly, for *nearest* the float that *x* rounded to."""
+    src = x.type.scalar_type()
+    dst = nearest.type.scalar_type()
+    assert isinstance(dst, FloatType)
+    if isinstance(src, FloatType) or (isinstance(src, IntType) and src.width <= 32):
+        # Both exact in x's type for a float x (nearest is narrower), in double for an integer x.
+        common = with_element(x.type, DOUBLE if isinstance(src, IntType) else src)
+        if isinstance(src, IntType):
+            wide_x: Value = e.b.cast("sitofp" if src_signed else "uitofp", x, common)
+        else:
+            wide_x = x if x.type == common else e.b.cast("fpext", x, common)
+        wide_r = e.b.cast("fpext", nearest, common) if nearest.type != common else nearest
+        return e.b.fcmp("ogt", wide_r, wide_x), e.b.fcmp("olt", wide_r, wide_x)
+    # 64-bit integers: nearest back to the integer type (saturating); above the type's range it is
+    # greater than any x (2^63 or 2^64 is a float, or nearest is infinite).
+    assert isinstance(src, IntType)
+    p = "s" if src_signed else "u"
+    back = e.intrinsic(f"fpto{p}i.sat", x.type, [nearest], [x.type, nearest.type])
+    limit = 2.0 ** (src.width - 1 if src_signed else src.width)
+    limit_c = e.fconst(nearest.type, limit if limit <= FLOAT_MAX[dst.kind] else float("inf"))
+    above = e.b.fcmp("oge", nearest, limit_c)
+    greater = e.b.binop("or", above, e.b.icmp(f"{p}gt", back, x))
+    less = e.b.binop("and", e.b.icmp(f"{p}lt", back, x), e.b.icmp("eq", above, e.iconst(above.type, 0)))
+    return greater, less
+
+
+def directed(e: Emitter, x: Value, src_signed: bool, nearest: Value, mode: str) -> Value:
+    """*nearest* (x rounded to nearest even) stepped one ulp where *mode* rounds the other way."""
+    t = nearest.type
+    dst = t.scalar_type()
+    assert isinstance(dst, FloatType)
+    bits_t = with_element(t, IntType(dst.width))
+    bits = e.b.cast("bitcast", nearest, bits_t)
+    negative = e.b.icmp("slt", bits, e.iconst(bits_t, 0))
+    greater, less = compare_exactly(e, x, src_signed, nearest)
+    # One ulp up in magnitude is bits + 1, down is bits - 1 (nearest is never -0 or +0 where it
+    # must step down: x would be 0).
+    positive = e.b.binop("xor", negative, e.iconst(negative.type, 1))
+    step: Value
+    toward_zero: Value
+    if mode == "rtz":
+        step = e.b.binop("or", e.b.binop("and", greater, positive), e.b.binop("and", less, negative))
+        return e.b.cast("bitcast", e.b.select(step, e.b.sub(bits, e.iconst(bits_t, 1)), bits), t)
+    if mode == "rtp":
+        step, toward_zero = less, negative
+    else:  # rtn
+        step, toward_zero = greater, positive
+    moved = e.b.select(toward_zero, e.b.sub(bits, e.iconst(bits_t, 1)), e.b.add(bits, e.iconst(bits_t, 1)))
+    return e.b.cast("bitcast", e.b.select(step, moved, bits), t)
+
+
 def to_float(e: Emitter, x: Value, src_signed: bool, dest: Type, mode: str | None) -> Value:
     src = x.type.scalar_type()
     dst = dest.scalar_type()
     assert isinstance(dst, FloatType)
     if mode not in (None, "rte") and not exact(src, dst, src_signed):
-        raise Unsupported(f"rounding mode _{mode} converting {src} to {dst} (only the default, round to nearest even)")
+        return directed(e, x, src_signed, to_float(e, x, src_signed, dest, None), mode)
     if isinstance(src, IntType):
         return e.b.cast("sitofp" if src_signed else "uitofp", x, dest)
     assert isinstance(src, FloatType)

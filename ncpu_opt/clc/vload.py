@@ -6,14 +6,15 @@ is only aligned to its element type, so the vector is one ``<n x T>`` load or
 store with the element's alignment.  ``vload_half[n]`` widens halves to
 float (``fpext``, exact) and ``vstore_half[n]`` narrows floats or doubles to
 half (``fptrunc``: round to nearest even, as ``_rte`` asks, doubles through
-float rounded to odd; the directed modes are not supported).  ``vloada_half[n]``/``vstorea_half[n]`` are the aligned
+float rounded to odd; the directed modes as the conversions do them,
+:func:`ncpu_opt.clc.conversions.to_float`).  ``vloada_half[n]``/``vstorea_half[n]`` are the aligned
 variants: the vector's alignment, and ``p + offset * 4`` for n = 3.
 """
 
 from __future__ import annotations
 
 from ncpu_opt.clc.base import Definition, Emitter, Unsupported, lanes
-from ncpu_opt.clc.conversions import double_to_half
+from ncpu_opt.clc.conversions import to_float
 from ncpu_opt.ir.types import HALF, FloatType, IntType, PointerType, Type, VectorType
 from ncpu_opt.ir.values import Value
 
@@ -82,8 +83,6 @@ def vload_half(n: int, aligned: bool) -> Definition:
 
 def vstore_half(n: int, aligned: bool, mode: str | None) -> Definition:
     def define(e: Emitter) -> None:
-        if mode not in (None, "rte"):
-            raise Unsupported(f"rounding mode _{mode} (only the default, round to nearest even)")
         e.expect_args(3)
         data = e.arg(0)
         scalar = data.type.scalar_type()
@@ -91,7 +90,7 @@ def vstore_half(n: int, aligned: bool, mode: str | None) -> Definition:
             raise Unsupported(f"vstore{'a' if aligned else ''}_half{n if n > 1 else ''} of {data.type}")
         halves, stride = half_access(n, aligned)
         p = address(e, e.arg(1), e.arg(2), HALF, stride)
-        narrowed = double_to_half(e, data, halves) if scalar.kind == "double" else e.b.cast("fptrunc", data, halves)
+        narrowed = to_float(e, data, True, halves, mode)
         e.b.store(narrowed, p, e.align_of(halves if aligned else HALF))
         return None
 

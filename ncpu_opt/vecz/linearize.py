@@ -26,6 +26,15 @@ condition in an inactive lane cannot poison the mask.  Loads, stores,
 atomics and calls with side effects in blocks whose mask may be partial are
 recorded in :attr:`Linearizer.masked` for the packetiser; divisions there get
 a divisor of 1 in inactive lanes (a uniform divisor: when no lane is active).
+
+Everything else in such a block now runs for the inactive lanes too, where
+the facts that justified its poison-generating flags (``nuw``, ``nsw``,
+``nneg``, ``inbounds``, ...) need not hold: ``if (x >= 0 && x < n) out[x]``
+is ``zext nneg`` of ``x`` and a ``getelementptr inbounds nuw``, both poison
+in a lane with ``x < 0``, and a contiguous masked store takes its address
+from lane 0.  The flags are dropped there, and ``zext nneg`` becomes ``sext``
+(the same value where the flag held, the affine continuation elsewhere, so a
+lane's address is still the first lane's plus its offset).
 """
 
 from __future__ import annotations
@@ -60,6 +69,21 @@ TRUE = const_int(I1, 1)
 FALSE = const_int(I1, 0)
 #: Hints that hold only where the block really runs; dropped from blocks that run under a mask.
 _DROPPED_WHEN_MASKED = ("llvm.assume", "llvm.lifetime.")
+
+
+#: Flags that make an instruction poison where a fact about its operands fails (integer
+#: wrapping, exactness, non-negativity, disjoint bits, GEP bounds); fast-math flags only
+#: concern values, which a masked lane never stores.
+_POISON_FLAGS = ("nuw", "nsw", "exact", "disjoint", "nneg", "samesign", "inbounds", "nusw")
+
+
+def _drop_poison_flags(inst: Instruction) -> None:
+    """Make *inst* defined in lanes where its block's condition fails (see the module docstring)."""
+    if inst.opcode == "zext" and inst.has_flag("nneg"):
+        inst.opcode = "sext"
+    for flag in _POISON_FLAGS:
+        if flag in inst.flags:
+            inst.flags.remove(flag)
 
 
 def _block_in(value: Value, loop: Loop) -> bool:
@@ -217,6 +241,7 @@ class Linearizer:
         if is_true(mask):
             return
         for inst in list(block.instructions):
+            _drop_poison_flags(inst)
             if isinstance(inst, (LoadInst, StoreInst, AtomicRMWInst, CmpXchgInst)):
                 self.masked[inst] = mask
             elif isinstance(inst, CallBase):

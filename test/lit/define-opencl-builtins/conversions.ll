@@ -1,7 +1,8 @@
 ; Conversions: integer truncation/extension by the source's sign, _sat clamps by both signs,
-; float to integer toward zero or by a rounding mode, int/float to float to nearest even.
+; float to integer toward zero or by a rounding mode, int/float to float to nearest even, and
+; by a directed mode: the nearest result compared with the source exactly, stepped one ulp.
 ; RUN: ncpu-opt -passes=define-opencl-builtins -S %S/Inputs/conversions.ll | filecheck %s
-; RUN: not ncpu-opt -passes=define-opencl-builtins -S %S/Inputs/conversions-rounding.ll 2>&1 | filecheck %s --check-prefix=ERROR
+; RUN: ncpu-opt -passes=define-opencl-builtins -S %S/Inputs/conversions-rounding.ll | filecheck %s --check-prefix=ROUNDING
 
 ; CHECK-LABEL: define internal spir_func i32 @_Z11convert_intf(float noundef %x)
 ; CHECK-NEXT: entry:
@@ -75,4 +76,22 @@
 ; CHECK: trunc <8 x i32> %1 to <8 x i16>
 ; CHECK-NOT: declare {{.*}}@_Z{{[0-9]+}}convert_
 
-; ERROR: ncpu-opt: error: not supported yet: define-opencl-builtins: _Z17convert_float_rtzi (convert_float_rtz(int)): rounding mode _rtz converting i32 to float (only the default, round to nearest even)
+; int to float toward zero: sitofp rounds to nearest; compared in double (both exact there), a
+; result above a positive x (below a negative one) steps one ulp toward zero.
+; ROUNDING-LABEL: define internal spir_func float @_Z17convert_float_rtzi(i32 noundef %x)
+; ROUNDING-NEXT: entry:
+; ROUNDING-NEXT: %0 = sitofp i32 %x to float
+; ROUNDING-NEXT: %1 = bitcast float %0 to i32
+; ROUNDING-NEXT: %2 = icmp slt i32 %1, 0
+; ROUNDING-NEXT: %3 = sitofp i32 %x to double
+; ROUNDING-NEXT: %4 = fpext float %0 to double
+; ROUNDING-NEXT: %5 = fcmp ogt double %4, %3
+; ROUNDING-NEXT: %6 = fcmp olt double %4, %3
+; ROUNDING-NEXT: %7 = xor i1 %2, true
+; ROUNDING-NEXT: %8 = and i1 %5, %7
+; ROUNDING-NEXT: %9 = and i1 %6, %2
+; ROUNDING-NEXT: %10 = or i1 %8, %9
+; ROUNDING-NEXT: %11 = sub i32 %1, 1
+; ROUNDING-NEXT: %12 = select i1 %10, i32 %11, i32 %1
+; ROUNDING-NEXT: %13 = bitcast i32 %12 to float
+; ROUNDING-NEXT: ret float %13

@@ -1,8 +1,9 @@
 ; vloadn/vstoren: n elements at p + offset * n with the element's alignment, in every address
-; space; vload_half widens with fpext, vstore_half narrows with fptrunc (_rte alike).
+; space; vload_half widens with fpext, vstore_half narrows with fptrunc (_rte alike), a directed
+; mode as the conversions do it (the nearest half compared with the float, stepped one ulp).
 ; RUN: ncpu-opt -passes=define-opencl-builtins -S %S/Inputs/vload.ll | filecheck %s
 ; RUN: ncpu-opt -passes=define-opencl-builtins -S %S/Inputs/exec_conversions.ll | filecheck %s --check-prefix=GENERIC
-; RUN: not ncpu-opt -passes=define-opencl-builtins -S %S/Inputs/vload-rounding.ll 2>&1 | filecheck %s --check-prefix=ERROR
+; RUN: ncpu-opt -passes=define-opencl-builtins -S %S/Inputs/vload-rounding.ll | filecheck %s --check-prefix=ROUNDING
 
 ; CHECK-LABEL: define internal spir_func <4 x float> @_Z6vload4mPU3AS1Kf(i64 noundef %x0, ptr addrspace(1) noundef %x1)
 ; CHECK: %0 = mul i64 %x0, 4
@@ -62,4 +63,14 @@
 ; GENERIC-LABEL: define internal {{.*}}@_Z6vload4mPU3AS4Kf(
 ; GENERIC: load <4 x float>, ptr addrspace(4) %1, align 4
 
-; ERROR: ncpu-opt: error: not supported yet: define-opencl-builtins: _Z15vstore_half_rtzfmPU3AS4Dh (vstore_half_rtz(float, ulong, half U3AS4 *)): rounding mode _rtz (only the default, round to nearest even)
+; ROUNDING-LABEL: define internal spir_func void @_Z15vstore_half_rtzfmPU3AS4Dh(
+; ROUNDING: %1 = fptrunc float %x0 to half
+; ROUNDING-NEXT: %2 = bitcast half %1 to i16
+; ROUNDING-NEXT: %3 = icmp slt i16 %2, 0
+; ROUNDING-NEXT: %4 = fpext half %1 to float
+; ROUNDING-NEXT: %5 = fcmp ogt float %4, %x0
+; ROUNDING-NEXT: %6 = fcmp olt float %4, %x0
+; ROUNDING: %11 = sub i16 %2, 1
+; ROUNDING-NEXT: %12 = select i1 %10, i16 %11, i16 %2
+; ROUNDING-NEXT: %13 = bitcast i16 %12 to half
+; ROUNDING-NEXT: store half %13, ptr addrspace(4) %0, align 2
