@@ -291,17 +291,23 @@ def _local_size(what: str, value: object, max_work_group_size: int) -> tuple[int
     return padded[0], padded[1], padded[2]
 
 
+def _specialisable(info: KernelInfo) -> bool:
+    """Whether a kernel gets builds per local size: not with a fixed one, nor with program state."""
+    return info.reqd_work_group_size is None and not info.shares_globals
+
+
 def local_sizes_to_compile(
     sizes: LocalSizes, kernels: Mapping[str, KernelInfo]
 ) -> list[tuple[str, tuple[int, int, int]]]:
     """The (kernel, local size) builds *sizes* asks for.
 
     A kernel with ``!reqd_work_group_size`` has one build already, at that
-    size: a list of sizes skips it; a mapping that names it with another
+    size, and one of a program with writable ``__global`` variables has one
+    build for every size: a list of sizes skips them; a mapping that names it with another
     size is an error, as a launch at that size would be.
     """
     if isinstance(sizes, list):
-        return [(name, size) for name, info in kernels.items() if info.reqd_work_group_size is None for size in sizes]
+        return [(name, size) for name, info in kernels.items() if _specialisable(info) for size in sizes]
     builds = []
     for name, kernel_sizes in sizes.items():
         info = kernels.get(name)
@@ -309,8 +315,10 @@ def local_sizes_to_compile(
             available = ", ".join(kernels) or "none"
             raise ArgumentValueError(f"local_sizes names no kernel of the program: '{name}' (its kernels: {available})")
         for i, size in enumerate(kernel_sizes):
-            if info.reqd_work_group_size is None:
+            if _specialisable(info):
                 builds.append((name, size))
+            elif info.reqd_work_group_size is None:
+                continue  # program state: one build serves every local size
             elif size != info.reqd_work_group_size:
                 raise ArgumentValueError(
                     f"local_sizes[{name!r}][{i}] is {size}, but kernel '{name}' requires "

@@ -141,6 +141,9 @@ class KernelInfo:
     #: The kernel calls printf (itself or through functions it calls): a launch keeps
     #: its output in order with Python's (:mod:`ncpu_opt.runtime.stdio`).
     prints: bool = False
+    #: The program has state of its own (writable program-scope ``__global`` variables, kernel
+    #: ``static`` ones): every launch must use one build, so none is specialised for its local size.
+    shares_globals: bool = False
 
     @cached_property
     def user_params(self) -> tuple[ParamInfo, ...]:
@@ -161,6 +164,7 @@ class KernelInfo:
             data.get("spec_constants"), data.get("static_local_bytes", 0),
             vectorization=VectorizationReport.from_json(data.get("vectorization")),
             prints=data.get("prints", False),
+            shares_globals=data.get("shares_globals", False),
         )
 
 
@@ -192,8 +196,14 @@ def kernel_infos(module: Module, host_datalayout: str) -> list[KernelInfo]:
     size_t = IntType(dl.pointer_size() * 8)
     static_local = static_local_bytes(module, module_dl)
     printing = printing_functions(module)
+    shared = has_program_state(module)
     infos = [
-        replace(_kernel_info(fn, dl, module_dl, size_t), static_local_bytes=static_local, prints=fn in printing)
+        replace(
+            _kernel_info(fn, dl, module_dl, size_t),
+            static_local_bytes=static_local,
+            prints=fn in printing,
+            shares_globals=shared,
+        )
         for fn in find_kernels(module)
     ]
     if not getter_functions(module):
@@ -217,6 +227,18 @@ def kernel_infos(module: Module, host_datalayout: str) -> list[KernelInfo]:
         params = tuple(replace(p, kind=ParamKind.SPEC_CONSTANTS) if p.index == index else p for p in info.params)
         result.append(replace(info, params=params, spec_constants=table))
     return result
+
+
+#: OpenCL C's ``__global`` address space (program-scope variables live there).
+GLOBAL_ADDRSPACE = 1
+
+
+def has_program_state(module: Module) -> bool:
+    """Whether the module has writable ``__global`` variables, which all its launches share."""
+    return any(
+        gv.addrspace == GLOBAL_ADDRSPACE and not gv.is_constant and not gv.is_declaration
+        for gv in module.globals
+    )
 
 
 def printing_functions(module: Module) -> set[Function]:

@@ -346,7 +346,8 @@ class Program:
     def _driver_for(self, info: KernelInfo, ndrange: NDRange) -> int:
         """The address of the kernel's driver, specialised for the launch's local size when that applies."""
         uniform = all(g % size == 0 for g, size in zip(ndrange.global_size, ndrange.local_size, strict=True))
-        if not self.specialize or not uniform or info.reqd_work_group_size is not None:
+        # One object holds the program's __global variables: a build per local size would split them.
+        if not self.specialize or not uniform or info.reqd_work_group_size is not None or info.shares_globals:
             return self._drivers[info.name]
         return self._specialized_driver(info.name, ndrange.local_size)
 

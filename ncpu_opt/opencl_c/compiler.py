@@ -56,6 +56,16 @@ DEVICE_FEATURES = (
     "__opencl_c_atomic_scope_all_devices",
     "__opencl_c_subgroups",
     "__opencl_c_work_group_collective_functions",
+    # Float atomics (cl_ext_float_atomics): add, min and max on float and double.
+    "cl_ext_float_atomics",
+    "__opencl_c_ext_fp32_global_atomic_add",
+    "__opencl_c_ext_fp32_local_atomic_add",
+    "__opencl_c_ext_fp32_global_atomic_min_max",
+    "__opencl_c_ext_fp32_local_atomic_min_max",
+    "__opencl_c_ext_fp64_global_atomic_add",
+    "__opencl_c_ext_fp64_local_atomic_add",
+    "__opencl_c_ext_fp64_global_atomic_min_max",
+    "__opencl_c_ext_fp64_local_atomic_min_max",
 )
 #: OpenCL C 2.0 has pipes and device-side enqueue in its core (3.0 made them optional features,
 #: which our device lacks): clang accepts them for 2.0 and :func:`check_supported` refuses them

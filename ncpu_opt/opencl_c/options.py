@@ -22,7 +22,6 @@ STANDARDS = ("CL1.0", "CL1.1", "CL1.2", "CL2.0", "CL3.0")
 _PASSED_THROUGH = frozenset(
     {
         "-cl-single-precision-constant",
-        "-cl-denorms-are-zero",
         "-cl-fp32-correctly-rounded-divide-sqrt",
         "-cl-mad-enable",
         "-cl-no-signed-zeros",
@@ -30,13 +29,18 @@ _PASSED_THROUGH = frozenset(
         "-cl-finite-math-only",
         "-cl-fast-relaxed-math",
         "-cl-uniform-work-group-size",
-        "-cl-no-subgroup-ifp",
         "-Werror",
         "-w",
     }
 )
-#: Options accepted and implied: argument names are always kept (``-cl-kernel-arg-info``).
-_ALWAYS_ON = frozenset({"-cl-kernel-arg-info"})
+#: Options clang's driver translates for -cc1: the option, then what -cc1 takes.
+_TRANSLATED = {
+    # Single-precision denormals may be flushed to zero.
+    "-cl-denorms-are-zero": "-fdenormal-fp-math-f32=preserve-sign,preserve-sign",
+}
+#: Options accepted with nothing to do: argument names are always kept (``-cl-kernel-arg-info``);
+#: sub-groups here always make independent forward progress (``-cl-no-subgroup-ifp`` allows less).
+_ALWAYS_ON = frozenset({"-cl-kernel-arg-info", "-cl-no-subgroup-ifp"})
 #: Options with a value, joined (``-DN=4``, ``-Idir``) or separate (``-D N=4``, ``-I dir``).
 _WITH_VALUE = ("-D", "-U", "-I")
 
@@ -125,6 +129,8 @@ def parse_build_options(options: str | Sequence[str] = "") -> BuildOptions:
             debug_info = True
         elif word in _PASSED_THROUGH:
             passed.append(word)
+        elif word in _TRANSLATED:
+            passed.append(_TRANSLATED[word])
         elif word not in _ALWAYS_ON:
             raise BuildOptionError(f"unknown build option '{word}'")
     return BuildOptions(

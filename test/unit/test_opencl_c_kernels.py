@@ -608,12 +608,6 @@ __kernel void sum(__global const float *in, volatile __global atomic_float *tota
 """
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=CompileError,
-    reason="the front end turns cl_ext_float_atomics (and __opencl_c_ext_fp32_global_atomic_add) off, "
-    "so atomic_fetch_add on atomic_float is undeclared; the pipeline runs it when clang enables it",
-)
 def test_float_atomic_fetch_add() -> None:
     prog = source_program(FLOAT_ATOMICS, VECZ)
     data = rng().integers(-50, 50, 1000).astype(np.float32)
@@ -800,28 +794,7 @@ def test_maths_options(config: Config, options: str) -> None:
     np.testing.assert_allclose(out[:, 3], a * b + c, rtol=1e-5)
 
 
-@pytest.mark.parametrize(
-    "option",
-    [
-        pytest.param(
-            "-cl-denorms-are-zero",
-            marks=pytest.mark.xfail(
-                strict=True,
-                raises=CompileError,
-                reason="passed to clang -cc1 as is, which does not know it ('unknown argument'); "
-                "the driver turns it into -fdenormal-fp-math-f32=preserve-sign",
-            ),
-        ),
-        pytest.param(
-            "-cl-no-subgroup-ifp",
-            marks=pytest.mark.xfail(
-                strict=True,
-                raises=CompileError,
-                reason="passed to clang -cc1 as is, which does not know it ('unknown argument')",
-            ),
-        ),
-    ],
-)
+@pytest.mark.parametrize("option", ["-cl-denorms-are-zero", "-cl-no-subgroup-ifp"])
 def test_accepted_build_options_build(option: str) -> None:
     prog = source_program("__kernel void k(__global float *x) { x[get_global_id(0)] *= 0.5f; }", VECZ, option)
     x = np.ones(8, np.float32)
@@ -1134,12 +1107,6 @@ __kernel void count(__global int *out) {
 """
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="each local-size specialisation is a separate object with its own copy of the "
-    "program-scope __global variables (runtime/program.py _compile_specialized), so a program's "
-    "global state splits by local size: the counter restarts at 1 for each new local size",
-)
 def test_program_scope_globals_are_shared_by_every_local_size() -> None:
     prog = source_program(COUNTER, SPECIALIZED)
     out = np.zeros(1, np.int32)
