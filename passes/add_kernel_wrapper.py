@@ -1,17 +1,23 @@
 """add-kernel-wrapper: one uniform entry point per kernel (OCK's AddKernelWrapperPass).
 
-For every entry point ``K`` (after ``add-sched-params``, so with trailing
-``ptr %wi-info, ptr %wg-info`` recorded by ``!mux_scheduled_fn``) this adds
+For every kernel ``K`` (``"mux-kernel"``; after ``add-sched-params``, with
+trailing ``ptr %wi-info, ptr %wg-info`` recorded by ``!mux_scheduled_fn``)
+this adds
 
-    void @<base>.mux-kernel-wrapper(ptr %packed-args, ptr %wg-info)
+    void @<base>.mux-kernel-wrapper(ptr %packed-args[, ptr %wg-info])
 
-which reads the kernel's arguments from ``%MuxPackedArgs.<base>``, allocates
-the ``%MuxWorkItemInfo`` and the ``__local`` buffers given by size, and calls
-``K(args..., %wi-info, %wg-info)``.  The wrapper becomes the entry point; ``K``
-becomes internal and always-inline.
+(``%wg-info`` only when ``K`` has it) which reads the kernel's arguments from
+``%MuxPackedArgs.<base>``, allocates the ``%MuxWorkItemInfo`` and the
+``__local`` buffers given by size, and calls ``K(args..., %wi-info,
+%wg-info)``.  As in OCK the wrapper takes ``K``'s calling convention,
+function attributes (plus ``nounwind``), ``"mux-kernel"`` and metadata (an
+artificial copy of its ``DISubprogram``; ``!mux_scheduled_fn`` renumbered);
+``%packed-args`` is ``noundef nonnull dereferenceable(<struct size>)`` unless
+the struct is empty (the runtime may then pass null).  ``K`` keeps its
+attributes and metadata and becomes internal, ``spir_func`` and
+``alwaysinline`` (unless ``noinline``); the call carries its attributes.
 
-``%MuxPackedArgs.<base>`` is an LLVM *packed* struct (``<{...}>``, no
-padding, as OCK's) with one field per kernel parameter, in order:
+``%MuxPackedArgs.<base>`` has one field per kernel parameter, in order:
 
 - pointers (``__global``, ``__constant``, generic): the pointer itself;
 - ``__local`` (``addrspace(3)``) pointers: a ``size_t`` byte count
@@ -21,16 +27,18 @@ padding, as OCK's) with one field per kernel parameter, in order:
 - ``byval(T)`` parameters: the ``T`` value (copied to an aligned stack slot);
 - everything else: the value.
 
+``packed`` (the default, the runtime's and ``kernel_abi.h``'s ABI) makes it an
+LLVM packed struct (``<{...}>``, no padding, fields read with ``align 1``);
+``unpacked`` an ordinary struct where each field is aligned to its size
+rounded up to a power of two (at most 128), with explicit ``[N x i8]``
+padding, as OCK's.
+
 A buffer given by size is an ``alloca`` on the calling thread's stack when it
 takes at most :data:`LOCAL_BUFFER_STACK_LIMIT` bytes (the common case: free
 and fast), else ``aligned_alloc``'d and freed after the kernel returns: the
 stack of whatever thread runs the work-group (often 8 MiB, 2 MiB or less) must
 not bound ``__local`` memory, and an oversized ``alloca`` is a crash, not an
 error.  A failed allocation traps.
-
-``unpacked`` (instead of ``packed``) gives the wrapper those fields as
-parameters, ``void @<base>.mux-kernel-wrapper(<fields>..., ptr %wg-info)``,
-for callers that pass arguments in registers.
 """
 
 from __future__ import annotations
@@ -40,11 +48,22 @@ from typing import ClassVar
 
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.ir import Function, Module
-from ncpu_opt.ir.attributes import AttributeSet
 from ncpu_opt.ir.builder import Builder, declare_function
 from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.instructions import CallBase
-from ncpu_opt.ir.types import I8, PTR, VOID, FunctionType, IntType, PointerType, StructType, Type
+from ncpu_opt.ir.metadata import MDNode, SpecializedMDNode
+from ncpu_opt.ir.types import (
+    I8,
+    I32,
+    PTR,
+    VOID,
+    ArrayType,
+    FunctionType,
+    IntType,
+    PointerType,
+    StructType,
+    Type,
+)
 from ncpu_opt.ir.values import Argument, ConstantNull, Value, ZeroInitializer, const_int
 from ncpu_opt.mux import attributes as attrs
 from ncpu_opt.mux import metadata as md
@@ -62,10 +81,19 @@ LOCAL_ADDRSPACE = 3
 LOCAL_BUFFER_ALIGN = 128
 #: The largest ``__local`` buffer the wrapper puts on the stack; larger ones come from the heap.
 LOCAL_BUFFER_STACK_LIMIT = 64 * 1024
-#: Kernel metadata that describes the work-group and stays true of the wrapper.
-_KERNEL_METADATA = (md.REQD_WORK_GROUP_SIZE, md.MAX_WORK_DIM, md.REQD_SUB_GROUP_SIZE)
-#: Attributes that forbid the inlining we ask for.
-_NO_INLINE = ("noinline", "optnone")
+#: The largest field alignment of an ``unpacked`` struct (OCK's).
+UNPACKED_MAX_ALIGN = 128
+#: Kernel attributes that do not hold of the wrapper: it also reads the
+#: packed arguments and writes its own allocas, and may ``aligned_alloc``,
+#: ``free`` and trap for a large ``__local`` buffer.
+_KERNEL_ONLY_ATTRIBUTES = (
+    "memory", "readnone", "readonly", "writeonly", "argmemonly",
+    "inaccessiblememonly", "inaccessiblemem_or_argmemonly", "alwaysinline",
+    "nofree", "willreturn",
+)
+#: ``DIFlag``s below ``DIFlagArtificial`` (bit 6), which LLVM prints first.
+_LOW_DI_FLAGS = ("DIFlagPrivate", "DIFlagProtected", "DIFlagPublic", "DIFlagFwdDecl", "DIFlagAppleBlock",
+                 "DIFlagReservedBit4", "DIFlagVirtual")
 
 
 def packed_args_name(base: str) -> str:
@@ -87,7 +115,7 @@ def kernel_params(kernel: Function) -> list[Argument]:
 
 
 def field_type(param: Argument, local_by_size: bool, size_type: Type) -> Type:
-    """The type a parameter has in the packed struct (and as an unpacked wrapper parameter)."""
+    """The type a parameter has in the packed struct."""
     byval = param.attributes.get("byval")
     if byval is not None:
         assert isinstance(byval.arg, Type)
@@ -97,10 +125,33 @@ def field_type(param: Argument, local_by_size: bool, size_type: Type) -> Type:
     return param.type
 
 
+def unpacked_layout(fields: list[Type], dl: DataLayout) -> tuple[list[Type], list[int]]:
+    """The ``unpacked`` struct's elements (fields and ``[N x i8]`` padding) and each field's index.
+
+    A field is aligned to its size rounded up to a power of two, at most
+    :data:`UNPACKED_MAX_ALIGN` (OCK's rule: a C compiler's natural alignment
+    for the scalar and vector types kernels take).
+    """
+    elements: list[Type] = []
+    indices: list[int] = []
+    offset = 0
+    for t in fields:
+        size = max(1, dl.alloc_size(t))
+        align = min(UNPACKED_MAX_ALIGN, 1 << (size - 1).bit_length())
+        if offset % align:
+            padding = align - offset % align
+            elements.append(ArrayType(padding, I8))
+            offset += padding
+        indices.append(len(elements))
+        elements.append(t)
+        offset += size
+    return elements, indices
+
+
 @register_pass
 @dataclass(frozen=True)
 class AddKernelWrapper(ModulePass):
-    """Wrap each kernel entry point in a uniform (packed-args, wg-info) entry point."""
+    """Wrap each kernel in a uniform (packed-args[, wg-info]) entry point."""
 
     name: ClassVar[str] = PASS_NAME
     packed: bool | None = None
@@ -124,127 +175,135 @@ class AddKernelWrapper(ModulePass):
 
     def run(self, module: Module, ctx: PassContext) -> PreservedAnalyses:
         module.materialize_all()
-        kernels = [fn for fn in attrs.kernels(module.functions, entry_points_only=True) if not fn.is_declaration]
+        # Every kernel, as OCK: one that is not an entry point may still be
+        # called through its wrapper by a runtime.
+        kernels = [fn for fn in attrs.kernels(module.functions) if not fn.is_declaration]
         if not kernels:
             return PreservedAnalyses.all()
         dl = DataLayout.parse(module.datalayout)
-        for kernel in kernels:
-            self.wrap(module, kernel, dl)
-        # What the wrappers call is inlined from here on: the wrappers carry
-        # the noalias of the scheduling structs, the rest drop it.
-        drop_scheduling_noalias(module)
+        # One empty node for every !nonnull and !noundef (LLVM uniques it).
+        empty = MDNode([])
+        wrappers = [self.wrap(module, kernel, dl, empty) for kernel in kernels]
+        # What the wrappers call is inlined from here on: the wrappers and the
+        # kernels they call (outside any work-item loop) keep the noalias of
+        # the scheduling structs, the rest drop it.
+        drop_scheduling_noalias(module, keep={*kernels, *wrappers})
         return PreservedAnalyses.none()
 
-    def wrap(self, module: Module, kernel: Function, dl: DataLayout) -> Function:
+    def wrap(self, module: Module, kernel: Function, dl: DataLayout, empty: MDNode | None = None) -> Function:
+        empty = empty if empty is not None else MDNode([])
         params = kernel_params(kernel)
-        sched = md.get_scheduled_fn(kernel) or (None, None)
+        wi_index, wg_index = md.get_scheduled_fn(kernel) or (None, None)
         st = size_t(module)
         fields = [field_type(p, self.local_by_size, st) for p in params]
         base = attrs.get_base_fn_name(kernel) or kernel.name
         name = base + WRAPPER_SUFFIX
         if module.get_named_value(name) is not None:
             raise NcpuError(f"{PASS_NAME}: cannot wrap @{kernel.name}: @{name} already exists")
+        struct, field_index = self._args_struct(module, base, fields, dl)
 
-        if self.is_packed:
-            struct = self._packed_struct(module, base, fields)
-            wrapper = Function(name, FunctionType(VOID, [PTR, PTR]))
-            wrapper.args[0].name = PACKED_ARGS_ARG
-        else:
-            wrapper = Function(name, FunctionType(VOID, [*fields, PTR]))
-            for param, arg in zip(params, wrapper.args, strict=False):
-                arg.name = param.name + (".size" if arg.type is not param.type and is_local_pointer(param.type) else "")
-        wg_info = wrapper.args[-1]
-        wg_info.name = WG_INFO_ARG
-        # The runtime's buffers for the arguments and the group's state are
-        # private to this call: the kernel's own accesses cannot reach them.
-        wg_info.attributes.add("noalias")
-        if self.is_packed:
-            wrapper.args[0].attributes.add("noalias")
-        module.functions.insert(module.functions.index(kernel) + 1, wrapper)
+        # The work-item info is the wrapper's own; the group's comes from the caller.
+        wrapper = Function(name, FunctionType(VOID, [PTR] + ([PTR] if wg_index is not None else [])))
+        wrapper.cc = kernel.cc
+        packed_args = wrapper.args[0]
+        packed_args.name = PACKED_ARGS_ARG
+        size = dl.alloc_size(struct)
+        if size:
+            # A runtime must pass the whole struct; with nothing to pass it may pass null.
+            packed_args.attributes.add("noundef")
+            packed_args.attributes.add("nonnull")
+            packed_args.attributes.add("dereferenceable", f"({size})")
+        wg_info: Argument | None = None
+        if wg_index is not None:
+            wg_info = wrapper.args[1]
+            wg_info.name = kernel.args[wg_index].name or WG_INFO_ARG
+            wg_info.attributes = kernel.args[wg_index].attributes.copy()
+        # At the end of the module, as OCK's.
+        module.functions.append(wrapper)
         wrapper.parent = module
         self._copy_properties(kernel, wrapper, base)
+        md.set_scheduled_fn(wrapper, None, 1 if wg_info is not None else None)
+        self._demote(module, kernel)
 
-        b = Builder(wrapper.append_block("entry"))
+        b = Builder(wrapper.append_block())
         values: dict[int, Value] = {}
-        wi_info: Value | None = None
-        if sched[0] is not None:
+        if wi_index is not None:
             wi_type = work_item_info_type(module)
-            wi_info = b.alloca(wi_type, align=dl.abi_align(wi_type), name=WI_INFO_ARG)
+            wi_info = b.alloca(wi_type, align=dl.abi_align(wi_type), name=kernel.args[wi_index].name or WI_INFO_ARG)
             # Zeroed: ids a kernel reads before any work-item loop sets them are 0.
             b.store(ZeroInitializer(wi_type), wi_info, dl.abi_align(wi_type))
+            values[wi_index] = wi_info
+        if wg_index is not None:
+            assert wg_info is not None
+            values[wg_index] = wg_info
         local_sizes: list[tuple[Argument, Value, str]] = []
-        for i, (param, ftype) in enumerate(zip(params, fields, strict=True)):
+        for i, (param, ftype, index) in enumerate(zip(params, fields, field_index, strict=True)):
             label = param.name or f"arg{i}"
-            if self.is_packed:
-                slot = b.struct_gep(struct, wrapper.args[0], i, f"{label}.slot")
-                raw: Value = b.load(ftype, slot, 1, label if ftype is param.type else f"{label}.field")
-            else:
-                raw = wrapper.args[i]
+            slot = b.gep(struct, packed_args, [const_int(I32, 0), const_int(I32, index)])
+            align = 1 if self.is_packed else dl.abi_align(ftype)
             if is_local_pointer(param.type) and ftype is not param.type:
-                local_sizes.append((param, raw, label))
+                local_sizes.append((param, b.load(ftype, slot, align, f"{label}.size"), label))
+            elif param.attributes.has("byval"):
+                values[param.index] = _byval_copy(b, param, b.load(ftype, slot, align, f"{label}.field"), label, dl)
             else:
-                values[param.index] = self._argument(b, param, ftype, raw, label, dl)
+                load = b.load(ftype, slot, align, label)
+                # What the kernel was promised of the argument holds of the load.
+                if param.attributes.has("nonnull"):
+                    load.metadata["nonnull"] = empty
+                if param.attributes.has("noundef"):
+                    load.metadata["noundef"] = empty
+                values[param.index] = load
         # Last, as they branch: every fixed-size alloca stays in the entry block (SROA only
         # promotes those).
         heap_buffers: list[tuple[Value, Value, str]] = []
-        for param, size, label in local_sizes:
-            buffer, on_stack = _local_buffer(b, module, param, size, label)
+        for param, size_value, label in local_sizes:
+            buffer, on_stack = _local_buffer(b, module, param, size_value, label)
             heap_buffers.append((buffer, on_stack, label))
             values[param.index] = b.cast("addrspacecast", buffer, param.type, label) if param.type != PTR else buffer
-        if sched[0] is not None:
-            assert wi_info is not None
-            values[sched[0]] = wi_info
-        if sched[1] is not None:
-            values[sched[1]] = wg_info
         call = b.call(kernel, [values[i] for i in range(len(kernel.args))])
-        call.arg_attributes = [_carried(a) for a in kernel.args]
+        call.arg_attributes = [a.attributes.copy() for a in kernel.args]
+        call.fn_attributes = kernel.attributes.copy()
+        subprogram = wrapper.metadata.get("dbg")
+        if subprogram is not None:
+            # LLVM wants a location on an inlinable call in a function with debug info.
+            call.metadata["dbg"] = SpecializedMDNode("DILocation", [("line", "0"), ("scope", subprogram)])
         for buffer, on_stack, label in heap_buffers:
             _free_unless_on_stack(b, module, buffer, on_stack, label)
         b.ret()
-
-        self._demote(module, kernel)
         return wrapper
 
-    @staticmethod
-    def _packed_struct(module: Module, base: str, fields: list[Type]) -> StructType:
+    def _args_struct(self, module: Module, base: str, fields: list[Type], dl: DataLayout) -> tuple[StructType, list[int]]:
+        """``%MuxPackedArgs.<base>`` and the element index of each field."""
         name = packed_args_name(base)
-        existing = module.struct_types.get(name)
-        if existing is not None:
+        if module.struct_types.get(name) is not None:
             raise NcpuError(f"{PASS_NAME}: %{name} already exists")
-        struct = StructType(fields, packed=True, name=name)
+        if self.is_packed:
+            elements, indices = fields, list(range(len(fields)))
+        else:
+            elements, indices = unpacked_layout(fields, dl)
+        struct = StructType(elements, packed=self.is_packed, name=name)
         module.struct_types[name] = struct
-        return struct
-
-    @staticmethod
-    def _argument(b: Builder, param: Argument, ftype: Type, raw: Value, label: str, dl: DataLayout) -> Value:
-        """The value the kernel gets for ``param``, from its field ``raw``."""
-        if param.attributes.has("byval"):
-            # The kernel may rely on the byval alignment; the packed field has none.
-            align = _param_align(param) or dl.abi_align(ftype)
-            slot = b.alloca(ftype, align=align, name=f"{label}.byval")
-            b.store(raw, slot, align)
-            return slot
-        return raw
+        return struct, indices
 
     @staticmethod
     def _copy_properties(kernel: Function, wrapper: Function, base: str) -> None:
         for attr in kernel.attributes:
-            if attr.is_string and attr.kind != attrs.MUX_KERNEL:
+            if attr.is_string or attr.kind not in _KERNEL_ONLY_ATTRIBUTES:
                 wrapper.attributes.add_attribute(attr)
-        if kernel.attributes.has("nounwind"):
-            wrapper.attributes.add("nounwind")
+        # Nothing the runtime calls may unwind.
+        wrapper.attributes.add("nounwind")
         attrs.take_is_kernel(wrapper, kernel)
         attrs.set_base_fn_name(wrapper, base)
-        if attrs.get_orig_fn_name(wrapper) is None:
-            attrs.set_orig_fn_name(wrapper, kernel.name)
-        for kind in _KERNEL_METADATA:
-            node = kernel.metadata.get(kind)
-            if node is not None:
-                wrapper.metadata[kind] = node
+        subprogram = kernel.metadata.get("dbg")
+        if isinstance(subprogram, SpecializedMDNode) and subprogram.kind == "DISubprogram":
+            wrapper.metadata["dbg"] = _artificial_subprogram(subprogram)
+        for kind, node in kernel.metadata.items():
+            if kind != "dbg":
+                wrapper.metadata.add(kind, node)
 
     @staticmethod
     def _demote(module: Module, kernel: Function) -> None:
-        """The old entry point: internal, inlined into the wrapper, callable (no SPIR kernel cc)."""
+        """The old kernel: internal, inlined into the wrapper unless noinline, callable (no SPIR kernel cc)."""
         kernel.linkage = "internal"
         kernel.visibility = None
         kernel.dll_storage = None
@@ -252,15 +311,40 @@ class AddKernelWrapper(ModulePass):
         comdat, kernel.comdat = kernel.comdat, None
         if comdat is not None and not any(g.comdat is comdat for g in module.global_values()):
             module.comdats.pop(comdat.name, None)
-        for kind in _NO_INLINE:
-            kernel.attributes.remove(kind)
-        kernel.attributes.add("alwaysinline")
+        if not kernel.attributes.has("noinline"):
+            kernel.attributes.add("alwaysinline")
         if kernel.cc == "spir_kernel":
             kernel.cc = "spir_func"
             for use in list(kernel.uses):
                 user = use.user
                 if isinstance(user, CallBase) and user.called_function is kernel:
                     user.cc = "spir_func"
+
+
+def _byval_copy(b: Builder, param: Argument, value: Value, label: str, dl: DataLayout) -> Value:
+    """A stack copy of a byval field: the kernel may rely on the byval alignment; the packed field has none."""
+    assert isinstance(value.type, Type)
+    align = _param_align(param) or dl.abi_align(value.type)
+    slot = b.alloca(value.type, align=align, name=label)
+    b.store(value, slot, align)
+    return slot
+
+
+def _artificial_subprogram(subprogram: SpecializedMDNode) -> SpecializedMDNode:
+    """The wrapper's ``DISubprogram``: the kernel's, artificial, retaining none of its nodes."""
+    fields = [(k, v) for k, v in subprogram.fields if k != "retainedNodes"]
+    new = SpecializedMDNode("DISubprogram", fields, distinct=True)
+    flags = [f.strip() for f in str(subprogram.get("flags") or "").split("|") if f.strip() and f.strip() != "DIFlagZero"]
+    if "DIFlagArtificial" not in flags:
+        low = [f for f in flags if f in _LOW_DI_FLAGS]
+        flags = low + ["DIFlagArtificial"] + [f for f in flags if f not in _LOW_DI_FLAGS]
+    if subprogram.get("flags") is None:
+        # LLVM's field order: flags right before spFlags.
+        at = next((i for i, (k, _) in enumerate(fields) if k in ("spFlags", "unit")), len(fields))
+        new.fields.insert(at, ("flags", " | ".join(flags)))
+    else:
+        new.set("flags", " | ".join(flags))
+    return new
 
 
 def int_attribute(param: Argument, kind: str) -> int | None:
@@ -328,9 +412,3 @@ def _free_unless_on_stack(b: Builder, module: Module, buffer: Value, on_stack: V
     b.br(done_block)
     b.position_at_end(done_block)
 
-
-def _carried(param: Argument) -> AttributeSet:
-    """Call-site attributes that must match the parameter's (byval's type and alignment)."""
-    if not param.attributes.has("byval"):
-        return AttributeSet()
-    return AttributeSet(a for a in param.attributes if a.kind in ("byval", "align"))

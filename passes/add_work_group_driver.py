@@ -33,6 +33,7 @@ from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, regist
 
 PASS_NAME = "add-work-group-driver"
 WRAPPER_SUFFIX = ".mux-kernel-wrapper"
+PACKED_ARGS_PREFIX = "MuxPackedArgs."
 DRIVER_SUFFIX = ".mux-work-group-driver"
 DRIVER_ARGS = ("packed-args", "wg-info-template", "first", "end")
 DIMS = 3
@@ -45,11 +46,12 @@ def driver_name(base: str) -> str:
 def is_packed_wrapper(fn: Function) -> bool:
     """A kernel wrapper of ``add-kernel-wrapper<packed>``: ``void <base>.mux-kernel-wrapper(ptr, ptr)``."""
     base = attrs.get_base_fn_name(fn)
-    return (
-        base is not None
-        and fn.name == base + WRAPPER_SUFFIX
-        and fn.function_type == FunctionType(VOID, [PTR, PTR])
-    )
+    if base is None or fn.name != base + WRAPPER_SUFFIX or fn.function_type != FunctionType(VOID, [PTR, PTR]):
+        return False
+    # add-kernel-wrapper<unpacked> pads the struct: not the layout the runtime packs.
+    module = fn.parent
+    struct = module.struct_types.get(PACKED_ARGS_PREFIX + base) if module is not None else None
+    return struct is None or struct.packed
 
 
 @register_pass
@@ -135,6 +137,11 @@ def add_driver(module: Module, wrapper: Function, dl: DataLayout) -> Function:
         partial = b.icmp("ult", remaining, enqueued[d], f"partial.{d}")
         local = b.select(partial, remaining, enqueued[d], f"local_size.{d}")
         b.store(local, local_size_ptr[d], None)
+    if wrapper.cc is not None and wrapper.cc.startswith("spir_"):
+        # The wrapper has the kernel's SPIR convention (as OCK's), and a SPIR
+        # kernel may not be called: it is a native function now, of the C ABI
+        # its symbol is exported with.
+        wrapper.cc = None
     b.call(wrapper, [packed, wg])
     next_ = b.add(index, const_int(st, 1), "next", ["nuw"])
     index.add_incoming(next_, loop)

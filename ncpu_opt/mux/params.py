@@ -10,7 +10,7 @@ error, checked before anything changes.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 
 from ncpu_opt.errors import NotSupportedError
 from ncpu_opt.ir.attributes import AttributeSet
@@ -183,16 +183,18 @@ def scheduling_param_attributes(fn: Function) -> list[tuple[int, AttributeSet]]:
     return [(i, fn.args[i].attributes) for i in indices if i is not None and i < len(fn.args)]
 
 
-def drop_scheduling_noalias(module: Module) -> None:
-    """Drop ``noalias`` from the scheduling parameters of every function but the entry points.
+def drop_scheduling_noalias(module: Module, keep: Collection[Function] = ()) -> None:
+    """Drop ``noalias`` from the scheduling parameters of every function but the entry points and ``keep``.
 
     These functions are inlined into the work-item loops, where the
     ``llvm.experimental.noalias.scope.decl`` calls that inlining a
     ``noalias`` parameter leaves would hide the loops' ``parallel_accesses``
-    from LLVM's vectoriser.  The entry points, outside the loops, keep it.
+    from LLVM's vectoriser.  The entry points, outside the loops, keep it, and
+    so may ``keep``: functions called only outside them (the kernels that
+    ``add-kernel-wrapper`` wraps, which hold the loops).
     """
     for fn in module.functions:
-        if is_kernel_entry_point(fn):
+        if is_kernel_entry_point(fn) or fn in keep:
             continue
         params = scheduling_param_attributes(fn)
         for _, attributes in params:

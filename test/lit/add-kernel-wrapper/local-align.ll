@@ -12,12 +12,12 @@ define void @two(ptr addrspace(3) align 256 %wide, ptr addrspace(3) align 4 %nar
   ret void
 }
 
-; CHECK-LABEL: define void @two.mux-kernel-wrapper(ptr noalias %packed-args, ptr noalias %wg-info)
-; CHECK:  %wide.stack-buffer = alloca i8, i64 %wide.field, align 256
-; CHECK:  %wide.heap-buffer = call ptr @aligned_alloc(i64 256, i64 %wide.field)
-; CHECK:  %narrow.stack-buffer = alloca i8, i64 %narrow.field, align 128
-; CHECK:  %narrow.heap-buffer = call ptr @aligned_alloc(i64 128, i64 %narrow.field)
-; CHECK:  call void @two(ptr addrspace(3) %wide, ptr addrspace(3) %narrow)
+; CHECK-LABEL: define void @two.mux-kernel-wrapper(ptr noundef nonnull dereferenceable(16) %packed-args)
+; CHECK:  %wide.stack-buffer = alloca i8, i64 %wide.size, align 256
+; CHECK:  %wide.heap-buffer = call ptr @aligned_alloc(i64 256, i64 %wide.size)
+; CHECK:  %narrow.stack-buffer = alloca i8, i64 %narrow.size, align 128
+; CHECK:  %narrow.heap-buffer = call ptr @aligned_alloc(i64 128, i64 %narrow.size)
+; CHECK:  call void @two(ptr addrspace(3) align 256 %wide, ptr addrspace(3) align 4 %narrow)
 ; CHECK-NEXT: br i1 %wide.on-stack, label %wide.freed, label %wide.free
 ; CHECK:  call void @free(ptr %wide.local)
 ; CHECK:  wide.freed:

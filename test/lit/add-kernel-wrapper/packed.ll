@@ -7,31 +7,34 @@
 
 ; CHECK: %MuxPackedArgs.k = type <{ ptr addrspace(1), float, i64, %struct.Pair }>
 
-; The old entry point is internal, always-inline and no longer a kernel.
+; The old kernel is internal, always-inline and no longer a kernel; it keeps
+; its attributes and metadata.
 ; CHECK: define internal spir_func void @k(ptr addrspace(1) %out, float %alpha, ptr addrspace(3) %scratch, ptr byval(%struct.Pair) align 4 %p, ptr %wi-info, ptr %wg-info) #[[INNER:[0-9]+]] !reqd_work_group_size ![[SIZE:[0-9]+]] !mux_scheduled_fn
 
-; CHECK: define void @k.mux-kernel-wrapper(ptr noalias %packed-args, ptr noalias %wg-info) #[[WRAPPER:[0-9]+]] !reqd_work_group_size ![[SIZE]] {
-; CHECK-NEXT: entry:
+; The wrapper (appended to the module) takes the kernel's convention,
+; attributes and metadata; its own !mux_scheduled_fn says only %wg-info is a
+; parameter.
+; CHECK: define spir_kernel void @k.mux-kernel-wrapper(ptr noundef nonnull dereferenceable(28) %packed-args, ptr %wg-info) #[[WRAPPER:[0-9]+]] !reqd_work_group_size ![[SIZE]] !mux_scheduled_fn ![[SCHED:[0-9]+]] {
 ; CHECK-NEXT:   %wi-info = alloca %MuxWorkItemInfo, align 8
 ; CHECK-NEXT:   store %MuxWorkItemInfo zeroinitializer, ptr %wi-info, align 8
-; CHECK-NEXT:   %out.slot = getelementptr inbounds %MuxPackedArgs.k, ptr %packed-args, i32 0, i32 0
-; CHECK-NEXT:   %out = load ptr addrspace(1), ptr %out.slot, align 1
-; CHECK-NEXT:   %alpha.slot = getelementptr inbounds %MuxPackedArgs.k, ptr %packed-args, i32 0, i32 1
-; CHECK-NEXT:   %alpha = load float, ptr %alpha.slot, align 1
-; CHECK-NEXT:   %scratch.slot = getelementptr inbounds %MuxPackedArgs.k, ptr %packed-args, i32 0, i32 2
-; CHECK-NEXT:   %scratch.field = load i64, ptr %scratch.slot, align 1
-; CHECK-NEXT:   %p.slot = getelementptr inbounds %MuxPackedArgs.k, ptr %packed-args, i32 0, i32 3
-; CHECK-NEXT:   %p.field = load %struct.Pair, ptr %p.slot, align 1
-; CHECK-NEXT:   %p.byval = alloca %struct.Pair, align 4
-; CHECK-NEXT:   store %struct.Pair %p.field, ptr %p.byval, align 4
+; CHECK-NEXT:   %1 = getelementptr %MuxPackedArgs.k, ptr %packed-args, i32 0, i32 0
+; CHECK-NEXT:   %out = load ptr addrspace(1), ptr %1, align 1
+; CHECK-NEXT:   %2 = getelementptr %MuxPackedArgs.k, ptr %packed-args, i32 0, i32 1
+; CHECK-NEXT:   %alpha = load float, ptr %2, align 1
+; CHECK-NEXT:   %3 = getelementptr %MuxPackedArgs.k, ptr %packed-args, i32 0, i32 2
+; CHECK-NEXT:   %scratch.size = load i64, ptr %3, align 1
+; CHECK-NEXT:   %4 = getelementptr %MuxPackedArgs.k, ptr %packed-args, i32 0, i32 3
+; CHECK-NEXT:   %p.field = load %struct.Pair, ptr %4, align 1
+; CHECK-NEXT:   %p = alloca %struct.Pair, align 4
+; CHECK-NEXT:   store %struct.Pair %p.field, ptr %p, align 4
 ; The __local buffer: on the stack up to 64 KiB, else from the heap (freed after the call).
-; CHECK-NEXT:   %scratch.on-stack = icmp ule i64 %scratch.field, 65536
+; CHECK-NEXT:   %scratch.on-stack = icmp ule i64 %scratch.size, 65536
 ; CHECK-NEXT:   br i1 %scratch.on-stack, label %scratch.stack, label %scratch.heap
 ; CHECK:      scratch.stack:
-; CHECK-NEXT:   %scratch.stack-buffer = alloca i8, i64 %scratch.field, align 128
+; CHECK-NEXT:   %scratch.stack-buffer = alloca i8, i64 %scratch.size, align 128
 ; CHECK-NEXT:   br label %scratch.ready
 ; CHECK:      scratch.heap:
-; CHECK-NEXT:   %scratch.heap-buffer = call ptr @aligned_alloc(i64 128, i64 %scratch.field)
+; CHECK-NEXT:   %scratch.heap-buffer = call ptr @aligned_alloc(i64 128, i64 %scratch.size)
 ; CHECK-NEXT:   %scratch.failed = icmp eq ptr %scratch.heap-buffer, null
 ; CHECK-NEXT:   br i1 %scratch.failed, label %scratch.no-memory, label %scratch.ready
 ; CHECK:      scratch.no-memory:
@@ -40,7 +43,8 @@
 ; CHECK:      scratch.ready:
 ; CHECK-NEXT:   %scratch.local = phi ptr [ %scratch.stack-buffer, %scratch.stack ], [ %scratch.heap-buffer, %scratch.heap ]
 ; CHECK-NEXT:   %scratch = addrspacecast ptr %scratch.local to ptr addrspace(3)
-; CHECK-NEXT:   call spir_func void @k(ptr addrspace(1) %out, float %alpha, ptr addrspace(3) %scratch, ptr byval(%struct.Pair) align 4 %p.byval, ptr %wi-info, ptr %wg-info)
+; The call carries the kernel's parameter and function attributes.
+; CHECK-NEXT:   call spir_func void @k(ptr addrspace(1) %out, float %alpha, ptr addrspace(3) %scratch, ptr byval(%struct.Pair) align 4 %p, ptr %wi-info, ptr %wg-info) #[[INNER]]
 ; CHECK-NEXT:   br i1 %scratch.on-stack, label %scratch.freed, label %scratch.free
 ; CHECK:      scratch.free:
 ; CHECK-NEXT:   call void @free(ptr %scratch.local)
@@ -53,4 +57,5 @@
 
 ; CHECK-DAG: attributes #[[INNER]] = { alwaysinline nounwind "mux-orig-fn"="k" }
 ; CHECK-DAG: attributes #[[WRAPPER]] = { nounwind "mux-base-fn-name"="k" "mux-kernel"="entry-point" "mux-orig-fn"="k" }
+; CHECK-DAG: ![[SCHED]] = !{i32 -1, i32 1}
 ; CHECK-DAG: ![[SIZE]] = !{i32 4, i32 1, i32 1}

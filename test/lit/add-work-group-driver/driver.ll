@@ -31,6 +31,7 @@
 ; CHECK-NEXT:   store i64 %gy, ptr %group_id.1.ptr, align 8
 ; CHECK:        store i64 %rest.1, ptr %group_id.2.ptr, align 8
 ; CHECK:        store i64 %local_size.2, ptr %local_size.2.ptr, align 8
+; The wrapper has the kernel's spir_kernel convention, which may not be called: it becomes a C function.
 ; CHECK-NEXT:   call void @k.mux-kernel-wrapper(ptr %packed-args, ptr %wg-info)
 ; CHECK-NEXT:   %next = add nuw i64 %group, 1
 ; CHECK-NEXT:   %done = icmp eq i64 %next, %end

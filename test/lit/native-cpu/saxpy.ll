@@ -13,6 +13,6 @@
 ; CHECK: attributes #[[WRAPPER]] = { {{.*}}"mux-kernel"="entry-point"
 
 ; At O0 nothing is inlined but always-inline functions: the driver calls the wrapper.
-; O0: define void @saxpy.mux-kernel-wrapper(ptr noalias %packed-args, ptr noalias %wg-info)
+; O0: define void @saxpy.mux-kernel-wrapper(ptr noundef nonnull dereferenceable(24) %packed-args, ptr noalias nonnull align 8 dereferenceable(104) %wg-info)
 ; O0: define void @saxpy.mux-work-group-driver(ptr %packed-args, ptr %wg-info-template, i64 %first, i64 %end)
 ; O0: call void @saxpy.mux-kernel-wrapper(ptr %packed-args, ptr %wg-info)
