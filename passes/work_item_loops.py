@@ -67,7 +67,14 @@ from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.instructions import CallBase, CastInst, Instruction
 from ncpu_opt.ir.metadata import MDNode
 from ncpu_opt.ir.types import I1, I32, PTR, VOID, IntType
-from ncpu_opt.ir.values import Argument, ConstantInt, Value, const_int
+from ncpu_opt.ir.values import (
+    Argument,
+    ConstantAggregate,
+    ConstantExpr,
+    ConstantInt,
+    Value,
+    const_int,
+)
 from ncpu_opt.mux import attributes as attrs
 from ncpu_opt.mux import barrier_regions as br
 from ncpu_opt.mux import builtins as mux
@@ -102,6 +109,8 @@ def _wrapper_for(module: Module, kernel: Function, loop_structure: MDNode) -> Fu
     wrapper = Function(name, kernel.function_type, kernel.addrspace)
     wrapper.cc = kernel.cc
     wrapper.attributes = kernel.attributes.copy()
+    # Kernels do not throw; OCK's wrappers say so too.
+    wrapper.attributes.add("nounwind")
     wrapper.ret_attributes = kernel.ret_attributes.copy()
     for key, node in kernel.metadata.items():
         if key != "dbg":
@@ -117,7 +126,9 @@ def _wrapper_for(module: Module, kernel: Function, loop_structure: MDNode) -> Fu
     attrs.set_is_kernel_entry_point(wrapper)
     attrs.get_or_set_base_fn_name(wrapper, kernel)
     wrapper.parent = module
+    # Next to its kernel (OCK appends it to the module, see docs/ock-differences.md).
     module.functions.insert(module.functions.index(kernel) + 1, wrapper)
+    _retarget_constant_users(kernel, wrapper)
     kernel.linkage = "internal"
     for field in ("preemption", "visibility", "dll_storage"):
         setattr(kernel, field, None)
@@ -125,6 +136,17 @@ def _wrapper_for(module: Module, kernel: Function, loop_structure: MDNode) -> Fu
         kernel.cc = "spir_func"
     wrapper.metadata[md.WRAPPER] = loop_structure
     return wrapper
+
+
+def _retarget_constant_users(kernel: Function, wrapper: Function) -> None:
+    """Constant references to the kernel (``@llvm.used``, a constant expression) name the wrapper.
+
+    They stand for the entry point, which the wrapper now is (as OCK's
+    remapConstantExpr/remapConstantArray); calls keep calling the kernel.
+    """
+    for use in kernel.uses:
+        if isinstance(use.user, ConstantExpr | ConstantAggregate):
+            use.user.set_operand(use.index, wrapper)
 
 
 def _mem_barrier_operands(call: Instruction) -> tuple[Value, Value]:
@@ -197,7 +219,7 @@ def _wrap_without_barriers(module: Module, info: KernelInfo, wrapper: Function, 
     _inline_into_loops(kernel)
 
     def call_kernel(_: Value) -> None:
-        w.builder.call(kernel, w.args())
+        w.builder.call(kernel, w.args(), copy_param_attributes=True)
 
     w.loops(info.order, call_kernel)
     w.builder.ret()
@@ -228,7 +250,7 @@ def _wrap_vector_without_barriers(
 
     def caller(fn: Function) -> vs.Run:
         def call(_: Value | None) -> None:
-            w.builder.call(fn, w.args())
+            w.builder.call(fn, w.args(), copy_param_attributes=True)
 
         return call
 

@@ -123,7 +123,17 @@ class Builder:
 
         return self.gep(struct, pointer, [const_int(I32, 0), const_int(I32, field)], name, ["inbounds"])
 
-    def call(self, callee: Value, args: Sequence[Value], name: str = "", function_type: FunctionType | None = None) -> CallInst:
+    def call(
+        self,
+        callee: Value,
+        args: Sequence[Value],
+        name: str = "",
+        function_type: FunctionType | None = None,
+        copy_param_attributes: bool = False,
+    ) -> CallInst:
+        """A call; ``copy_param_attributes`` repeats the callee's parameter and
+        return attributes on the call, as ABI attributes (``byval``,
+        ``signext``...) must agree between the call and the callee."""
         if function_type is None:
             if not isinstance(callee, Function):
                 raise ValueError("an indirect call needs its function type")
@@ -131,6 +141,9 @@ class Builder:
         inst = CallInst(function_type, callee, args, name)
         if isinstance(callee, Function):
             inst.cc = callee.cc
+            if copy_param_attributes:
+                inst.arg_attributes = [arg.attributes.copy() for arg in callee.args]
+                inst.ret_attributes = callee.ret_attributes.copy()
         self.insert(inst)
         return inst
 

@@ -46,7 +46,7 @@ target triple = "spir64-unknown-unknown"
 ; CHECK-NEXT: ret void
 
 ; CHECK-DAG: attributes #[[REGION]] = { alwaysinline }
-; CHECK-DAG: attributes #[[WRAPPER]] = { "mux-base-fn-name"="two" "mux-kernel"="entry-point" }
+; CHECK-DAG: attributes #[[WRAPPER]] = { nounwind "mux-base-fn-name"="two" "mux-kernel"="entry-point" }
 ; CHECK-DAG: ![[INFO]] = !{![[MAIN:[0-9]+]], null}
 ; CHECK-DAG: ![[MAIN]] = !{i32 1, i32 0, i32 0, i32 0}
 

@@ -37,7 +37,7 @@ target triple = "spir64-unknown-unknown"
 ; CHECK: define internal spir_func void @__vecz_v4_K(ptr addrspace(1) %out) #[[$CLONE:[0-9]+]]
 
 ; CHECK-DAG: attributes #[[$INLINE]] = { alwaysinline }
-; CHECK-DAG: attributes #[[$ENTRY]] = { "mux-base-fn-name"="K" "mux-kernel"="entry-point" }
+; CHECK-DAG: attributes #[[$ENTRY]] = { nounwind "mux-base-fn-name"="K" "mux-kernel"="entry-point" }
 ; CHECK-DAG: attributes #[[$CLONE]] = { alwaysinline "mux-base-fn-name"="K" }
 ; CHECK-DAG: ![[$WRAPPER]] = !{![[MAIN:[0-9]+]], ![[SCALAR:[0-9]+]]}
 ; CHECK-DAG: ![[MAIN]] = !{i32 4, i32 0, i32 0, i32 0}

@@ -10,7 +10,7 @@ target triple = "spir64-unknown-unknown"
 ; CHECK-NOT: peel
 ; CHECK: call spir_func void @__vecz_v4_K(ptr addrspace(1) %out)
 ; CHECK: icmp ult i64 %loop{{[0-9]+}}.x.vector.next, %local_size.x
-; CHECK: attributes #[[$ENTRY]] = { "mux-base-fn-name"="K" "mux-kernel"="entry-point" }
+; CHECK: attributes #[[$ENTRY]] = { nounwind "mux-base-fn-name"="K" "mux-kernel"="entry-point" }
 ; CHECK-DAG: ![[$WRAPPER]] = !{![[MAIN:[0-9]+]], null}
 ; CHECK-DAG: ![[MAIN]] = !{i32 4, i32 0, i32 0, i32 0}
 
