@@ -4,12 +4,12 @@
 ; RUN: ncpu-opt -passes='native-cpu<O0;vecz-always;vecz-width=4>' -S %s | filecheck %s
 
 ; CHECK: @.str.printf = private unnamed_addr constant [12 x i8] c"%zu: %f,%f\0A\00"
+; CHECK-DAG: declare i32 @printf(ptr, ...)
 ; CHECK-LABEL: define void @k.mux-kernel-wrapper(
 ; CHECK: call i32 (ptr, ...) @printf(ptr @.str.printf, i64 %{{.+}}, double %v.0.host.lane0{{.*}}, double %v.1.host.lane0{{.*}})
 ; CHECK-NEXT: call i32 (ptr, ...) @printf(ptr @.str.printf, i64 %{{.+}}, double %v.0.host.lane1{{.*}}, double %v.1.host.lane1{{.*}})
 ; CHECK-NEXT: call i32 (ptr, ...) @printf(ptr @.str.printf, i64 %{{.+}}, double %v.0.host.lane2{{.*}}, double %v.1.host.lane2{{.*}})
 ; CHECK-NEXT: call i32 (ptr, ...) @printf(ptr @.str.printf, i64 %{{.+}}, double %v.0.host.lane3{{.*}}, double %v.1.host.lane3{{.*}})
-; CHECK: declare i32 @printf(ptr, ...)
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
