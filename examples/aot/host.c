@@ -1,6 +1,6 @@
 /*
- * Calls three kernels compiled ahead of time by ncpu-opt (saxpy.cl, reduce.cl,
- * transpose.cl) through their work-group drivers, on POSIX threads, and checks
+ * Calls four kernels compiled ahead of time by ncpu-opt (saxpy.cl, reduce.cl,
+ * transpose.cl, histogram.cl) through their work-group drivers, on POSIX threads, and checks
  * each result against a plain C loop.  Prints OK and exits 0, or says what
  * differs and exits 1.  The ABI is in <ncpu_opt/kernel_abi.h>.
  *
@@ -24,8 +24,14 @@
 NCPU_DECLARE_DRIVER(saxpy_driver, saxpy);
 NCPU_DECLARE_DRIVER(reduce_sum_driver, reduce_sum);
 NCPU_DECLARE_DRIVER(transpose_driver, transpose);
+NCPU_DECLARE_DRIVER(histogram_driver, histogram);
 
 /* Packed arguments: the kernels' parameters in order, no padding. */
+struct NCPU_PACKED_ARGS histogram_args {
+    const uint8_t *values;
+    uint32_t *bins;
+    uint32_t n;
+};
 struct NCPU_PACKED_ARGS saxpy_args {
     float a;
     const float *x;
@@ -187,6 +193,33 @@ static int check_transpose(size_t threads) {
     return bad != 0;
 }
 
+static int check_histogram(size_t threads) {
+    const uint32_t n = 1 << 20;
+    const size_t global = n, local = 128;
+    uint8_t *values = malloc(n);
+    uint32_t bins[256] = {0}, expected[256] = {0};
+    int bad = 0;
+    if (!values) return 1;
+    for (uint32_t i = 0; i < n; i++) {
+        values[i] = (uint8_t)((i * 2654435761u) >> 24);
+        expected[values[i]]++;
+    }
+    struct histogram_args args = {values, bins, n};
+    ncpu_wg_info info;
+    size_t groups = ncpu_wg_info_init(&info, 1, &global, &local, NULL);
+    if (!groups || launch(histogram_driver, &args, &info, threads)) return 1;
+    for (int b = 0; b < 256 && bad < 5; b++) {
+        if (bins[b] != expected[b]) {
+            fprintf(stderr, "histogram: bins[%d] = %u, expected %u\n", b, bins[b], expected[b]);
+            bad++;
+        }
+    }
+    printf("histogram: %u values, %zu work-groups, local and global atomics: %s\n", n, groups,
+           bad ? "FAIL" : "OK");
+    free(values);
+    return bad != 0;
+}
+
 int main(void) {
     size_t threads = thread_count();
     int failed = 0;
@@ -194,6 +227,7 @@ int main(void) {
     failed += check_saxpy(threads);
     failed += check_reduce(threads);
     failed += check_transpose(threads);
+    failed += check_histogram(threads);
     puts(failed ? "FAIL" : "OK");
     return failed ? 1 : 0;
 }
