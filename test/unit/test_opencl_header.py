@@ -17,37 +17,12 @@ from pathlib import Path
 
 import pytest
 
-import ncpu_opt
 from ncpu_opt.frontend import FrontEnd, FrontEndNotFound, find_frontend
+from ncpu_opt.opencl_c.compiler import DEVICE_FEATURES, HEADER
 
-HEADER = Path(ncpu_opt.__file__).parent / "opencl_c" / "include" / "opencl-c-base.h"
 ALL_STDS = ("CL1.2", "CL2.0", "CL3.0")
-#: What a CPU device of ours has: every extension and 3.0 feature off, then these on.
-CPU_FEATURES = (
-    "cl_khr_byte_addressable_store",
-    "cl_khr_global_int32_base_atomics",
-    "cl_khr_global_int32_extended_atomics",
-    "cl_khr_local_int32_base_atomics",
-    "cl_khr_local_int32_extended_atomics",
-    "cl_khr_int64_base_atomics",
-    "cl_khr_int64_extended_atomics",
-    "cl_khr_fp64",
-    "cl_khr_fp16",
-    "cl_khr_subgroups",
-    "cl_khr_subgroup_shuffle",
-    "cl_khr_subgroup_shuffle_relative",
-    "__opencl_c_int64",
-    "__opencl_c_fp64",
-    "__opencl_c_generic_address_space",
-    "__opencl_c_program_scope_global_variables",
-    "__opencl_c_atomic_order_acq_rel",
-    "__opencl_c_atomic_order_seq_cst",
-    "__opencl_c_atomic_scope_device",
-    "__opencl_c_atomic_scope_all_devices",
-    "__opencl_c_subgroups",
-    "__opencl_c_work_group_collective_functions",
-)
-CPU_EXT = "-cl-ext=-all," + ",".join(f"+{feature}" for feature in CPU_FEATURES)
+#: What a CPU device of ours has: every extension and 3.0 feature off, then the front end's on.
+CPU_EXT = "-cl-ext=-all," + ",".join(f"+{feature}" for feature in DEVICE_FEATURES)
 #: The element types of the vector types and their sizes in bytes.
 SCALAR_SIZES = {"char": 1, "uchar": 1, "short": 2, "ushort": 2, "int": 4, "uint": 4}
 SCALAR_SIZES |= {"long": 8, "ulong": 8, "float": 4, "double": 8}
