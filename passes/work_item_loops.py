@@ -47,6 +47,12 @@ runs it for work-item 0 only (on the tail kernel when there is one);
 ``scalar-tail`` runs like ``unordered``, the tail not interleaved with the
 vector chunks.
 
+Blocks are named as OCK's (``sw.bbN`` per region, ``loopIR``/``exitIR``,
+``barrier.branch``/``barrier.switch``, ``kernel.exit``), with LLVM's suffixes
+(:class:`ncpu_opt.ir.names.LocalNamer`), so that OCK's tests can check them; a
+kernel without barriers is one region.  A region no work-item leaves (every
+path ends in ``unreachable``) is followed by ``llvm.trap``.
+
 Options: ``debug`` is the spec's IsDebug mode (see :func:`add_debug_info` in
 :mod:`ncpu_opt.mux.debug_info`; not with vectorised kernels that have
 barriers); ``no-tail`` leaves the vector loop alone, the local sizes
@@ -61,12 +67,12 @@ from typing import ClassVar
 
 from ncpu_opt.errors import NcpuError, NotSupportedError
 from ncpu_opt.ir import BasicBlock, Function, Module
-from ncpu_opt.ir.builder import Builder
+from ncpu_opt.ir.builder import Builder, declare_function
 from ncpu_opt.ir.clone import clone_function
 from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.instructions import CallBase, CastInst, Instruction
 from ncpu_opt.ir.metadata import MDNode
-from ncpu_opt.ir.types import I1, I32, PTR, VOID, IntType
+from ncpu_opt.ir.types import I1, I32, PTR, VOID, FunctionType, IntType
 from ncpu_opt.ir.values import (
     Argument,
     ConstantAggregate,
@@ -211,18 +217,66 @@ def _inline_into_loops(kernel: Function) -> None:
     kernel.attributes.add("alwaysinline")
 
 
+@dataclass
+class _RegionBlocks:
+    """The wrapper's region blocks and its exit block, named as OCK's wrapper names them.
+
+    OCK creates one ``sw.bb`` block per region id in id order, the return
+    id 0 first (so region blocks are ``sw.bb1``, ``sw.bb2``... in LLVM's
+    numbering), and renames the exit ``kernel.exit`` once the loops are
+    built; a kernel without barriers is one region.  The names are created
+    in that order so that the loop blocks' suffixes follow on from them.
+    """
+
+    w: WrapperBuilder
+    blocks: dict[int, BasicBlock]
+    exit: BasicBlock
+
+    @classmethod
+    def create(cls, w: WrapperBuilder, ids: list[int]) -> _RegionBlocks:
+        exit_block = BasicBlock(w.names.unique("sw.bb"), w.fn)
+        blocks = {i: BasicBlock(w.names.unique("sw.bb"), w.fn) for i in sorted(ids)}
+        Builder(exit_block).ret()
+        return cls(w, blocks, exit_block)
+
+    def finish(self) -> None:
+        """The exit block goes last, under its final name."""
+        self.w.fn.blocks.append(self.exit)
+        self.exit.name = self.w.names.unique("kernel.exit")
+
+
+@dataclass
+class _SingleRegion:
+    regions: _RegionBlocks
+
+    def leave(self) -> None:
+        self.regions.w.builder.br(self.regions.exit)
+        self.regions.finish()
+
+
+def _enter_single_region(w: WrapperBuilder) -> _SingleRegion:
+    """A wrapper without barriers runs one region, as OCK's does: branch into its block."""
+    regions = _RegionBlocks.create(w, [br.ENTRY_ID])
+    block = regions.blocks[br.ENTRY_ID]
+    w.builder.br(block)
+    w.fn.blocks.append(block)
+    w.builder.position_at_end(block)
+    return _SingleRegion(regions)
+
+
 def _wrap_without_barriers(module: Module, info: KernelInfo, wrapper: Function, debug: bool) -> None:
     w = WrapperBuilder(module, info, wrapper, debug)
     w.prologue()
     kernel = info.kernel
     _narrow_to_range_guard(w, kernel)
     _inline_into_loops(kernel)
+    region = _enter_single_region(w)
 
     def call_kernel(_: Value) -> None:
         w.builder.call(kernel, w.args(), copy_param_attributes=True)
 
     w.loops(info.order, call_kernel)
-    w.builder.ret()
+    region.leave()
 
 
 def _wrap_vector_without_barriers(
@@ -247,6 +301,7 @@ def _wrap_vector_without_barriers(
     loops.setup()
     for fn in plan.kernels():
         _inline_into_loops(fn)
+    region = _enter_single_region(w)
 
     def caller(fn: Function) -> vs.Run:
         def call(_: Value | None) -> None:
@@ -255,7 +310,7 @@ def _wrap_vector_without_barriers(
         return call
 
     loops.unordered(caller(plan.main), caller(plan.tail or plan.main))
-    w.builder.ret()
+    region.leave()
 
 
 @dataclass
@@ -318,16 +373,30 @@ def _move_after(module: Module, fn: Function, after: Function) -> None:
     module.functions.insert(module.functions.index(after) + 1, fn)
 
 
-def _dispatch(b: Builder, exits: list[int], blocks: dict[int, BasicBlock], exit_block: BasicBlock, next_id: Value | None) -> None:
-    """Branch to the region the work-items handed over to (a switch on ``next_id`` if several)."""
-    targets = [exit_block if e == br.RETURN_ID else blocks[e] for e in exits]
+def _dispatch(b: Builder, exits: list[int], regions: _RegionBlocks, next_id: Value | None) -> None:
+    """Branch to the region the work-items handed over to.
+
+    As OCK: straight there if there is one, else from a ``barrier.branch``
+    block (two: compare ``next_id`` with the first) or a ``barrier.switch``
+    block (more); none (every path ends in ``unreachable``): ``llvm.trap``.
+    """
+    targets = [regions.exit if e == br.RETURN_ID else regions.blocks[e] for e in exits]
     if not targets:
+        b.call(declare_function(regions.w.module, "llvm.trap", FunctionType(VOID, [])), [])
         b.unreachable()
-    elif len(targets) == 1:
+        return
+    if len(targets) == 1:
         b.br(targets[0])
+        return
+    assert next_id is not None
+    fn = regions.w.fn
+    block = fn.append_block(regions.w.names.unique("barrier.branch" if len(targets) == 2 else "barrier.switch"))
+    b.br(block)
+    b.position_at_end(block)
+    ident = b.load(I32, next_id, 4, "next_id")
+    if len(targets) == 2:
+        b.cond_br(b.icmp("eq", ident, const_int(I32, exits[0])), targets[0], targets[1])
     else:
-        assert next_id is not None
-        ident = b.load(I32, next_id, 4, "next_id")
         cases = [(const_int(I32, e), t) for e, t in zip(exits[1:], targets[1:], strict=True)]
         b.switch(ident, targets[0], cases)
 
@@ -360,9 +429,8 @@ def _wrap_split(module: Module, info: KernelInfo, wrapper: Function, split: _Spl
 
     # Region blocks join the function when their code is emitted, so that the
     # wrapper reads top to bottom; they exist before, as branch targets.
-    blocks = {r.id: BasicBlock(f"region.{r.id}", wrapper) for r in regions}
-    exit_block = BasicBlock("kernel.exit", wrapper)
-    Builder(exit_block).ret()
+    region_blocks = _RegionBlocks.create(w, [r.id for r in regions])
+    blocks = region_blocks.blocks
     b.br(blocks[br.ENTRY_ID])
 
     scratch_args = {old: new for old, new in zip(scratch.args, wrapper.args, strict=True)}
@@ -400,8 +468,8 @@ def _wrap_split(module: Module, info: KernelInfo, wrapper: Function, split: _Spl
             w.loops(attrs.DEFAULT_WORK_ITEM_ORDER, run)
         else:
             w.loops(info.order, run)
-        _dispatch(b, region.exits, blocks, exit_block, next_id)
-    wrapper.blocks.append(exit_block)
+        _dispatch(b, region.exits, region_blocks, next_id)
+    region_blocks.finish()
     if debug_slot is not None:
         add_debug_info(kernel, wrapper, debug_slot, struct, scratch, region_fns.values())
 
@@ -489,9 +557,8 @@ def _wrap_vector_splits(
         if p.collective is not None and p.collective.kind != "broadcast"
     }
 
-    blocks = {r.id: BasicBlock(f"region.{r.id}", wrapper) for r in main.regions}
-    exit_block = BasicBlock("kernel.exit", wrapper)
-    Builder(exit_block).ret()
+    region_blocks = _RegionBlocks.create(w, [r.id for r in main.regions])
+    blocks = region_blocks.blocks
     b.br(blocks[br.ENTRY_ID])
 
     def share(split: _Split, base: Value, ident: int) -> Share:
@@ -535,8 +602,8 @@ def _wrap_vector_splits(
             loops.linear(run_main, run_tail)
         else:
             loops.unordered(run_main, run_tail)
-        _dispatch(b, exits[region.id], blocks, exit_block, next_id)
-    wrapper.blocks.append(exit_block)
+        _dispatch(b, exits[region.id], region_blocks, next_id)
+    region_blocks.finish()
 
 
 @register_pass

@@ -7,6 +7,7 @@ Strings are kept byte-for-byte: each byte is one character of a Python
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 _PLAIN_NAME = re.compile(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*\Z")
 _ESCAPE = re.compile(r"\\([0-9A-Fa-f]{2})|\\\\")
@@ -64,3 +65,27 @@ def format_global_name(name: str) -> str:
 
 def is_plain_label(name: str) -> bool:
     return bool(_PLAIN_NAME.match(name))
+
+
+class LocalNamer:
+    """Hands out a function's local names the way LLVM's symbol table does.
+
+    LLVM makes a taken name unique by appending ``++LastUnique``, one counter
+    shared by every name of the function (``sw.bb``, ``sw.bb1``, ``loopIR``,
+    ``loopIR2``...).  Passes that build IR as an LLVM pass would name their
+    blocks through this, so that tests written against LLVM's output see the
+    same suffixes; the printer still resolves any other clash.
+    """
+
+    def __init__(self, taken: Iterable[str]) -> None:
+        self.taken = set(taken)
+        self.last_unique = 0
+
+    def unique(self, base: str) -> str:
+        """``base`` if free, else ``base`` and the next free value of the shared counter; now taken."""
+        name = base
+        while name in self.taken:
+            self.last_unique += 1
+            name = f"{base}{self.last_unique}"
+        self.taken.add(name)
+        return name

@@ -18,6 +18,7 @@ from ncpu_opt.ir import BasicBlock, Function, Module
 from ncpu_opt.ir.builder import Builder, call_vscale, declare_function
 from ncpu_opt.ir.instructions import Instruction
 from ncpu_opt.ir.metadata import MDNode, MDString, ValueAsMetadata
+from ncpu_opt.ir.names import LocalNamer
 from ncpu_opt.ir.types import I1, I32, VOID, FunctionType, IntType
 from ncpu_opt.ir.values import ConstantInt, Value, const_int
 from ncpu_opt.mux import builtins as mux
@@ -92,6 +93,8 @@ class WrapperBuilder:
         self.debug = debug
         self.size_t = info.size_t
         self.builder = Builder(wrapper.append_block("entry"))
+        # Block names as OCK's LLVM pass gets them (see LocalNamer).
+        self.names = LocalNamer([arg.name for arg in wrapper.args if arg.name] + ["entry"])
         self.counter = 0
         self.set_local_id = declare_setter(module, "__mux_set_local_id", self.size_t)
         # Loop bounds that differ from the local sizes (a narrowed range guard).
@@ -169,8 +172,9 @@ class WrapperBuilder:
         pre = b.block
         assert pre is not None
         self.counter += 1
+        # The blocks are OCK's ``loopIR``/``exitIR`` (createLoop); the values keep a per-loop tag.
         tag = f"loop{self.counter}.{DIM_NAMES[d]}{suffix}"
-        header = self.fn.append_block(tag)
+        header = self.fn.append_block(self.names.unique("loopIR"))
         b.br(header)
         b.position_at_end(header)
         first_block = len(self.fn.blocks) - 1
@@ -179,7 +183,7 @@ class WrapperBuilder:
         latch = b.block
         assert latch is not None
         following = b.add(index, self.const(step) if isinstance(step, int) else step, f"{tag}.next", ["nuw"])
-        backedge = b.cond_br(b.icmp("ult", following, bound), header, self.fn.append_block(f"{tag}.exit"))
+        backedge = b.cond_br(b.icmp("ult", following, bound), header, self.fn.append_block(self.names.unique("exitIR")))
         index.add_incoming(following, latch)
         if parallel and not self.debug:
             mark_parallel_loop(self.fn.blocks[first_block:-1], backedge, vectorize)

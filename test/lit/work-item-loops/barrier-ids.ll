@@ -15,13 +15,13 @@ target triple = "spir64-unknown-unknown"
 ; CHECK: ret i32 6
 ; CHECK-LABEL: define spir_kernel void @unique.mux-barrier-wrapper(
 ; CHECK: call spir_func i32 @unique.mux-barrier-region(
-; CHECK: br label %region.9
-; CHECK: region.6:
+; CHECK: br label %sw.bb3
+; CHECK: sw.bb2:
 ; CHECK: call spir_func i32 @unique.mux-barrier-region.1(
 ; CHECK: br label %kernel.exit
-; CHECK: region.9:
+; CHECK: sw.bb3:
 ; CHECK: call spir_func i32 @unique.mux-barrier-region.2(
-; CHECK: br label %region.6
+; CHECK: br label %sw.bb2
 
 ; CHECK-LABEL: define internal spir_func i32 @repeated.mux-barrier-region(
 ; CHECK: ret i32 2

@@ -26,9 +26,9 @@ target triple = "spir64-unknown-unknown"
 
 ; Both regions may end the kernel; the entry region may also reach the barrier.
 ; CHECK-LABEL: define spir_kernel void @branch.mux-barrier-wrapper(
-; CHECK: switch i32 %next_id, label %kernel.exit [
-; CHECK-NEXT: i32 2, label %region.2
-; CHECK: region.2:
+; CHECK: %[[DONE:[0-9]+]] = icmp eq i32 %next_id, 0
+; CHECK-NEXT: br i1 %[[DONE]], label %kernel.exit, label %sw.bb2
+; CHECK: sw.bb2:
 ; CHECK: call spir_func i32 @branch.mux-barrier-region.1(
 ; CHECK: br label %kernel.exit
 

@@ -42,17 +42,16 @@ target triple = "spir64-unknown-unknown"
 ; CHECK: %next_barrier_id = alloca i32, align 4
 ; CHECK: %next = call spir_func i32 @loop.mux-barrier-region(
 ; CHECK-NEXT: store i32 %next, ptr %next_barrier_id, align 4
-; CHECK: %next_id = load i32, ptr %next_barrier_id, align 4
-; CHECK-NEXT: switch i32 %next_id, label %kernel.exit [
-; CHECK-NEXT: i32 2, label %region.2
-; CHECK-NEXT: ]
-; CHECK: region.2:
+; CHECK: barrier.branch:
+; CHECK-NEXT: %next_id = load i32, ptr %next_barrier_id, align 4
+; CHECK-NEXT: %[[DONE:[0-9]+]] = icmp eq i32 %next_id, 0
+; CHECK-NEXT: br i1 %[[DONE]], label %kernel.exit, label %sw.bb2
+; CHECK: sw.bb2:
 ; CHECK-NEXT: call void @__mux_mem_barrier(i32 2, i32 272)
 ; CHECK: %next1 = call spir_func i32 @loop.mux-barrier-region.1(
 ; CHECK-NEXT: store i32 %next1, ptr %next_barrier_id, align 4
-; CHECK: switch i32 %next_id1, label %kernel.exit [
-; CHECK-NEXT: i32 2, label %region.2
-; CHECK-NEXT: ]
+; CHECK: %[[AGAIN:[0-9]+]] = icmp eq i32 %next_id1, 0
+; CHECK-NEXT: br i1 %[[AGAIN]], label %kernel.exit, label %sw.bb2
 
 define spir_kernel void @loop(ptr addrspace(3) %tmp, i64 %n) #0 {
 entry:

@@ -21,11 +21,11 @@ target triple = "spir64-unknown-unknown"
 
 ; CHECK-LABEL: define spir_kernel void @coll.mux-barrier-wrapper(
 ; Reduction: one pass accumulating in linear order, one pass storing the result.
-; CHECK: region.2:
+; CHECK: sw.bb2:
 ; CHECK-NOT: __mux_mem_barrier
 ; CHECK: wg0.reduce:
-; CHECK-NEXT: %wg0.reduce.i = phi i64 [ 0, %region.2 ], [ %[[NEXT:[0-9]+]], %wg0.reduce ]
-; CHECK-NEXT: %wg0.acc = phi i32 [ 0, %region.2 ], [ %[[ACC:[0-9]+]], %wg0.reduce ]
+; CHECK-NEXT: %wg0.reduce.i = phi i64 [ 0, %sw.bb2 ], [ %[[NEXT:[0-9]+]], %wg0.reduce ]
+; CHECK-NEXT: %wg0.acc = phi i32 [ 0, %sw.bb2 ], [ %[[ACC:[0-9]+]], %wg0.reduce ]
 ; CHECK-NEXT: %[[ITEM:[0-9]+]] = getelementptr inbounds %coll_live_mem_info, ptr %live_variables, i64 %wg0.reduce.i
 ; CHECK-NEXT: %live_gep_x = getelementptr inbounds %coll_live_mem_info, ptr %[[ITEM]], i32 0, i32 2
 ; CHECK-NEXT: %x = load i32, ptr %live_gep_x, align 4
@@ -35,13 +35,13 @@ target triple = "spir64-unknown-unknown"
 ; CHECK: store i32 %[[ACC]], ptr %live_gep_sum, align 4
 ; CHECK: call spir_func i32 @coll.mux-barrier-region.1(
 ; Inclusive scan: each work-item gets the running value including its own.
-; CHECK: region.3:
+; CHECK: sw.bb3:
 ; CHECK: wg1.scan:
-; CHECK: %wg1.acc = phi float [ 0x7FF0000000000000, %region.3 ], [ %[[MIN:[0-9]+]], %wg1.scan ]
+; CHECK: %wg1.acc = phi float [ 0x7FF0000000000000, %sw.bb3 ], [ %[[MIN:[0-9]+]], %wg1.scan ]
 ; CHECK: %[[MIN]] = call float @llvm.minnum.f32(float %wg1.acc, float %f)
 ; CHECK: store float %[[MIN]], ptr %live_gep_scan, align 4
 ; Broadcast: the value of work-item (1, 0, 0), read once, stored for all.
-; CHECK: region.4:
+; CHECK: sw.bb4:
 ; CHECK: %broadcast.item = add i64 1, %{{[0-9]+}}
 ; CHECK: %[[SRC:[0-9]+]] = getelementptr inbounds %coll_live_mem_info, ptr %live_variables, i64 %broadcast.item
 ; CHECK: wg2.broadcast:

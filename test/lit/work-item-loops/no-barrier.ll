@@ -13,9 +13,9 @@ target triple = "spir64-unknown-unknown"
 ; CHECK-NOT: __mux_get_local_size
 ; CHECK: call void @__mux_set_num_sub_groups(i32 24)
 ; CHECK: call void @__mux_set_max_sub_group_size(i32 1)
-; CHECK: loop1.z:
-; CHECK: loop2.y:
-; CHECK: loop3.x:
+; CHECK: loopIR:
+; CHECK: loopIR2:
+; CHECK: loopIR3:
 ; CHECK: call void @__mux_set_local_id(i32 0, i64 %loop3.x.id)
 ; CHECK: call void @__mux_set_local_id(i32 1, i64 %loop2.y.id)
 ; CHECK: call void @__mux_set_local_id(i32 2, i64 %loop1.z.id)

@@ -6,15 +6,15 @@ target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:
 target triple = "spir64-unknown-unknown"
 
 ; CHECK-LABEL: define spir_kernel void @zyx.mux-barrier-wrapper(
-; CHECK: loop1.x:
-; CHECK: loop2.y:
-; CHECK: loop3.z:
+; CHECK: loopIR:
+; CHECK: loopIR2:
+; CHECK: loopIR3:
 ; CHECK: call spir_func void @zyx(
 
 ; CHECK-LABEL: define spir_kernel void @yxz.mux-barrier-wrapper(
-; CHECK: loop1.z:
-; CHECK: loop2.x:
-; CHECK: loop3.y:
+; CHECK: loopIR:
+; CHECK: loopIR2:
+; CHECK: loopIR3:
 ; CHECK: call spir_func void @yxz(
 
 ; CHECK-LABEL: define spir_kernel void @one_dim.mux-barrier-wrapper(
@@ -23,7 +23,7 @@ target triple = "spir64-unknown-unknown"
 ; CHECK: call void @__mux_set_local_id(i32 1, i64 0)
 ; CHECK-NEXT: call void @__mux_set_local_id(i32 2, i64 0)
 ; CHECK-NOT: loop{{[0-9]+}}.y
-; CHECK: loop1.x:
+; CHECK: loopIR:
 ; CHECK-NEXT: %loop1.x.id = phi i64
 ; CHECK-NEXT: call void @__mux_set_local_id(i32 0, i64 %loop1.x.id)
 ; CHECK-NEXT: %[[LIN:[0-9]+]] = trunc i64 %loop1.x.id to i32
@@ -34,8 +34,8 @@ target triple = "spir64-unknown-unknown"
 ; Two dimensions, y outermost even with order "zyx" minus z.
 ; CHECK-LABEL: define spir_kernel void @two_dim.mux-barrier-wrapper(
 ; CHECK-NOT: loop{{[0-9]+}}.z
-; CHECK: loop1.x:
-; CHECK: loop2.y:
+; CHECK: loopIR:
+; CHECK: loopIR2:
 ; CHECK-NOT: loop{{[0-9]+}}.z
 ; CHECK: ret void
 

@@ -7,7 +7,7 @@
 ; CHECK-SAME: #[[KERNEL:[0-9]+]]
 ; CHECK-LABEL: define spir_kernel void @k.mux-barrier-wrapper(ptr addrspace(1) %out)
 ; CHECK: call spir_func void @k(ptr addrspace(1) %out), !llvm.access.group ![[GROUP:[0-9]+]]
-; CHECK: br i1 %{{.*}}, label %loop3.x, label %loop3.x.exit, !llvm.loop ![[LOOP:[0-9]+]]
+; CHECK: br i1 %{{.*}}, label %loopIR3, label %exitIR, !llvm.loop ![[LOOP:[0-9]+]]
 ; CHECK-NOT: !llvm.loop
 ; CHECK-DAG: attributes #[[KERNEL]] = { alwaysinline }
 ; CHECK-DAG: ![[GROUP]] = distinct !{}

@@ -8,12 +8,12 @@ target triple = "spir64-unknown-unknown"
 
 ; CHECK-LABEL: define spir_kernel void @sched.mux-barrier-wrapper(
 ; Entry region: the kernel's order (zyx: x outermost).
-; CHECK: region.1:
-; CHECK: loop1.x:
-; CHECK: loop2.y:
-; CHECK: loop3.z:
+; CHECK: sw.bb1:
+; CHECK: loopIR:
+; CHECK: loopIR5:
+; CHECK: loopIR6:
 ; After barrier 0 ("once"): no loops, work-item 0.
-; CHECK: region.2:
+; CHECK: sw.bb2:
 ; CHECK-NEXT: call void @__mux_mem_barrier(i32 2, i32 272)
 ; CHECK-NEXT: call void @__mux_set_local_id(i32 0, i64 0)
 ; CHECK-NEXT: call void @__mux_set_local_id(i32 1, i64 0)
@@ -21,18 +21,18 @@ target triple = "spir64-unknown-unknown"
 ; CHECK-NEXT: call void @__mux_set_sub_group_id(i32 0)
 ; CHECK-NEXT: %live_slot{{[0-9]*}} = getelementptr inbounds %sched_live_mem_info, ptr %live_variables, i64 0
 ; CHECK-NEXT: call spir_func i32 @sched.mux-barrier-region.1(
-; CHECK-NEXT: br label %region.3
+; CHECK-NEXT: br label %sw.bb3
 ; After barrier 1 ("linear"): z outermost, x innermost.
-; CHECK: region.3:
-; CHECK: loop{{[0-9]+}}.z:
-; CHECK: loop{{[0-9]+}}.y:
-; CHECK: loop{{[0-9]+}}.x:
+; CHECK: sw.bb3:
+; CHECK: %loop{{[0-9]+}}.z.id = phi
+; CHECK: %loop{{[0-9]+}}.y.id = phi
+; CHECK: %loop{{[0-9]+}}.x.id = phi
 ; CHECK: call spir_func i32 @sched.mux-barrier-region.2(
 ; After barrier 2 (no attribute: unordered): the kernel's order again.
-; CHECK: region.4:
-; CHECK: loop{{[0-9]+}}.x:
-; CHECK: loop{{[0-9]+}}.y:
-; CHECK: loop{{[0-9]+}}.z:
+; CHECK: sw.bb4:
+; CHECK: %loop{{[0-9]+}}.x.id = phi
+; CHECK: %loop{{[0-9]+}}.y.id = phi
+; CHECK: %loop{{[0-9]+}}.z.id = phi
 ; CHECK: call spir_func i32 @sched.mux-barrier-region.3(
 
 define spir_kernel void @sched(ptr addrspace(1) %out) #0 {

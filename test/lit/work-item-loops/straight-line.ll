@@ -32,14 +32,14 @@ target triple = "spir64-unknown-unknown"
 ; CHECK: call void @__mux_set_num_sub_groups(i32
 ; CHECK: call void @__mux_set_max_sub_group_size(i32 1)
 ; CHECK: %live_variables = alloca %two_live_mem_info, i64 %local_linear_size, align 4
-; CHECK: region.1:
+; CHECK: sw.bb1:
 ; CHECK: call void @__mux_set_local_id(i32 0, i64 %loop3.x.id)
 ; CHECK: call void @__mux_set_local_id(i32 1, i64 %loop2.y.id)
 ; CHECK: call void @__mux_set_local_id(i32 2, i64 %loop1.z.id)
 ; CHECK: call void @__mux_set_sub_group_id(i32
 ; CHECK: %live_slot = getelementptr inbounds %two_live_mem_info, ptr %live_variables, i64
 ; CHECK: call spir_func i32 @two.mux-barrier-region(ptr addrspace(1) %in, ptr addrspace(1) %out, ptr %live_slot)
-; CHECK: region.2:
+; CHECK: sw.bb2:
 ; CHECK-NEXT: call void @__mux_mem_barrier(i32 2, i32 272)
 ; CHECK: call spir_func i32 @two.mux-barrier-region.1(
 ; CHECK: kernel.exit:

@@ -19,20 +19,20 @@ target triple = "spir64-unknown-unknown"
 ; CHECK: %live_variables = alloca %__vecz_v4_K_live_mem_info, i64 %vector_slots, align 16
 ; CHECK: %tail_slots = add i64 %{{[0-9]+}}, 1
 ; CHECK: %live_variables.tail = alloca %K_live_mem_info, i64 %tail_slots, align 4
-; CHECK: region.1:
+; CHECK: sw.bb1:
 ; CHECK: %vector_slot = add i64 %{{[0-9]+}}, %chunk
 ; CHECK-NEXT: %live_slot = getelementptr inbounds %__vecz_v4_K_live_mem_info, ptr %live_variables, i64 %vector_slot
 ; CHECK-NEXT: call spir_func i32 @__vecz_v4_K.mux-barrier-region(ptr addrspace(1) %out, float %v, ptr %live_slot)
 ; CHECK: %tail_slot = add i64 %{{[0-9]+}}, %tail_index
 ; CHECK-NEXT: %live_slot1 = getelementptr inbounds %K_live_mem_info, ptr %live_variables.tail, i64 %tail_slot
 ; CHECK-NEXT: call spir_func i32 @K.mux-barrier-region(ptr addrspace(1) %out, float %v, ptr %live_slot1)
-; CHECK: br label %region.2
-; CHECK: region.2:
+; CHECK: br label %sw.bb2
+; CHECK: sw.bb2:
 ; CHECK-NEXT: call void @__mux_mem_barrier(i32 2, i32 272)
 ; CHECK: call spir_func i32 @__vecz_v4_K.mux-barrier-region.1(
 ; CHECK: call spir_func i32 @K.mux-barrier-region.1(
-; CHECK: br label %region.3
-; CHECK: region.3:
+; CHECK: br label %sw.bb3
+; CHECK: sw.bb3:
 ; CHECK-NEXT: call void @__mux_mem_barrier(i32 2, i32 272)
 ; CHECK-NEXT: call void @__mux_set_local_id(i32 0, i64 0)
 ; CHECK-NEXT: call void @__mux_set_local_id(i32 1, i64 0)

@@ -12,7 +12,7 @@ target triple = "spir64-unknown-unknown"
 
 ; Scalar tail; the requested x is an instruction, so it lives in the live structs.
 ; CHECK-LABEL: define spir_kernel void @K.mux-barrier-wrapper(
-; CHECK: region.2:
+; CHECK: sw.bb2:
 ; CHECK-NEXT: %[[ON0:.+]] = icmp ult i64 0, %peel_limit
 ; CHECK: br i1 %[[ON0]], label %wg0.ids.main, label %wg0.ids.tail
 ; CHECK: wg0.ids.main:
@@ -39,9 +39,9 @@ target triple = "spir64-unknown-unknown"
 ; CHECK: wg0.value.picked:
 ; CHECK-NEXT: %[[V:.+]] = phi i32 [ %y, %wg0.value.main ], [ %y1, %wg0.value.tail ]
 ; Then every chunk and every tail work-item gets it.
-; CHECK: x.chunks:
+; CHECK: .x.chunks.id = phi
 ; CHECK: store i32 %[[V]], ptr %live_gep_r
-; CHECK: x.items:
+; CHECK: .x.items.id = phi
 ; CHECK: store i32 %[[V]], ptr %live_gep_r1
 define spir_kernel void @K(i32 %x, i64 %which) #0 !codeplay_ca_vecz.base !0 {
   %w = and i64 %which, 7
@@ -60,13 +60,13 @@ define spir_kernel void @__vecz_v4_K(i32 %x, i64 %which) #1 !codeplay_ca_vecz.de
 ; A VP clone alone (it finishes each row itself), ids from the arguments: no
 ; ids to load, and the requested work-item is in chunk x/4 of row 1.
 ; CHECK-LABEL: define spir_kernel void @J.mux-barrier-wrapper(
-; CHECK: region.2:
+; CHECK: sw.bb2:
 ; CHECK-NEXT: %[[K:[0-9]+]] = udiv i64 %which, 4
 ; CHECK-NEXT: %[[VS:broadcast.vector_slot]] = add i64 %chunks, %[[K]]
 ; CHECK-NEXT: %[[E:[0-9]+]] = getelementptr inbounds %__vecz_v4_vp_J_live_mem_info, ptr %live_variables, i64 %[[VS]]
 ; CHECK-NEXT: %live_gep_y = getelementptr inbounds %__vecz_v4_vp_J_live_mem_info, ptr %[[E]], i32 0, i32 0
 ; CHECK-NEXT: %[[V:.+]] = load i32, ptr %live_gep_y
-; CHECK: x.chunks:
+; CHECK: .x.chunks.id = phi
 ; CHECK: store i32 %[[V]], ptr %live_gep_r
 define spir_kernel void @J(i32 %x, i64 %which) #0 !codeplay_ca_vecz.base !3 !max_work_dim !5 {
   %y = add i32 %x, 1
@@ -82,7 +82,7 @@ define spir_kernel void @__vecz_v4_vp_J(i32 %x, i64 %which) #2 !codeplay_ca_vecz
 
 ; A plain clone with a VP tail: the tail's slot is the row.
 ; CHECK-LABEL: define spir_kernel void @L.mux-barrier-wrapper(
-; CHECK: region.2:
+; CHECK: sw.bb2:
 ; CHECK: %[[ON:broadcast.on_vector]] = icmp ult i64 %which, %peel_limit
 ; CHECK-NEXT: br i1 %[[ON]], label %wg0.value.main, label %wg0.value.tail
 ; CHECK: wg0.value.tail:

@@ -28,11 +28,11 @@
 ; DIM: not supported yet: @__vecz_v4_K: a work-group scan in a kernel vectorised in dimension y
 ; A reduction needs no order: the chunks of each column, then its tail.
 ; DIM-REDUCE: define spir_kernel void @K.mux-barrier-wrapper(
-; DIM-REDUCE: region.2:
-; DIM-REDUCE: .x:
-; DIM-REDUCE: .y.chunks:
+; DIM-REDUCE: sw.bb2:
+; DIM-REDUCE: .x.id = phi
+; DIM-REDUCE: .y.chunks.id = phi
 ; DIM-REDUCE: add i32 %wg0.acc
-; DIM-REDUCE: .y.items:
+; DIM-REDUCE: .y.items.id = phi
 ; DIM-REDUCE: add i32 %wg0.acc
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"

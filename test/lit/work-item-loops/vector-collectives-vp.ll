@@ -12,12 +12,12 @@ target triple = "spir64-unknown-unknown"
 ; CHECK: %live_variables = alloca %__vecz_v4_K_live_mem_info, i64 %vector_slots
 ; CHECK: %live_variables.tail = alloca %__vecz_v4_vp_K_live_mem_info, i64 %local_size.y
 ; CHECK: %wg0.running = alloca float, align 4
-; CHECK: region.2:
+; CHECK: sw.bb2:
 ; CHECK-NEXT: store float 0.000000e+00, ptr %wg0.running, align 4
 ; Two dimensions (!max_work_dim): a row is a y.
-; CHECK: [[Y:loop[0-9]+]].y:
+; CHECK: %[[Y:loop[0-9]+]].y.id = phi
 ; CHECK: %has_vector{{[0-9]+}} = icmp ne i64 %peel_limit, 0
-; CHECK: .x.chunks:
+; CHECK: .x.chunks.id = phi
 ; CHECK: %[[BEFORE:wg0.acc[0-9]*]] = load float, ptr %wg0.running, align 4
 ; CHECK: %[[C:[a-z.0-9]+]] = load float, ptr %live_gep_chunk{{[0-9]*}}, align 4
 ; CHECK-NEXT: %[[AFTER:[0-9]+]] = fadd float %[[BEFORE]], %[[C]]

@@ -17,15 +17,15 @@
 ; CHECK-NEXT: %wg0.running = alloca i32, align 4
 ; CHECK-NEXT: %wg1.running = alloca i32, align 4
 ; CHECK-NEXT: %wg2.running = alloca i1, align 1
-; CHECK-NEXT: br label %region.1
+; CHECK-NEXT: br label %sw.bb1
 
 ; Reduction: one walk accumulating the chunks' then the tail's operands, one
 ; walk writing the result to every call.
-; CHECK: region.2:
+; CHECK: sw.bb2:
 ; CHECK-NOT: __mux_mem_barrier
 ; CHECK-NEXT: store i32 0, ptr %wg0.running, align 4
 ; CHECK: %has_vector{{[0-9]+}} = icmp ne i64 %peel_limit, 0
-; CHECK: [[CHUNKS:loop[0-9]+]].x.chunks:
+; CHECK: %[[CHUNKS:loop[0-9]+]].x.chunks.id = phi
 ; CHECK: %[[VS:vector_slot[0-9]+]] = add i64 %{{[0-9]+}}, %[[CHUNKS]].x.chunks.id
 ; CHECK-NEXT: %[[ACC:wg0.acc[0-9]*]] = load i32, ptr %wg0.running, align 4
 ; CHECK-NEXT: %[[E:[0-9]+]] = getelementptr inbounds %__vecz_v4_K_live_mem_info, ptr %live_variables, i64 %[[VS]]
@@ -34,7 +34,7 @@
 ; CHECK-NEXT: %[[SUM:[0-9]+]] = add i32 %[[ACC]], %[[C]]
 ; CHECK-NEXT: store i32 %[[SUM]], ptr %wg0.running, align 4
 ; CHECK: %has_tail{{[0-9]+}} = icmp ne i64 %peel_limit, %local_size.x
-; CHECK: [[ITEMS:loop[0-9]+]].x.items:
+; CHECK: %[[ITEMS:loop[0-9]+]].x.items.id = phi
 ; CHECK: %[[TS:tail_slot[0-9]+]] = add i64 %{{[0-9]+}}, %[[ITEMS]].x.items.id
 ; CHECK-NEXT: %[[ACC:wg0.acc[0-9]*]] = load i32, ptr %wg0.running, align 4
 ; CHECK-NEXT: %[[E:[0-9]+]] = getelementptr inbounds %K_live_mem_info, ptr %live_variables.tail, i64 %[[TS]]
@@ -43,10 +43,10 @@
 ; CHECK-NEXT: %[[SUM:[0-9]+]] = add i32 %[[ACC]], %[[X]]
 ; CHECK-NEXT: store i32 %[[SUM]], ptr %wg0.running, align 4
 ; CHECK: %[[RESULT:wg0.acc[0-9]*]] = load i32, ptr %wg0.running, align 4
-; CHECK: .x.chunks:
+; CHECK: .x.chunks.id = phi
 ; CHECK: %[[GEP:live_gep_sum[0-9]*]] = getelementptr inbounds %__vecz_v4_K_live_mem_info, ptr %{{[0-9]+}}, i32 0, i32 4
 ; CHECK-NEXT: store i32 %[[RESULT]], ptr %[[GEP]], align 4
-; CHECK: .x.items:
+; CHECK: .x.items.id = phi
 ; CHECK: %[[GEP:live_gep_sum[0-9]*]] = getelementptr inbounds %K_live_mem_info, ptr %{{[0-9]+}}, i32 0, i32 2
 ; CHECK-NEXT: store i32 %[[RESULT]], ptr %[[GEP]], align 4
 ; CHECK: call spir_func i32 @__vecz_v4_K.mux-barrier-region.1(
@@ -54,17 +54,17 @@
 
 ; Scan: a chunk (exclusive) gets the value before its operand, a tail
 ; work-item (inclusive) the value after its own.
-; CHECK: region.3:
+; CHECK: sw.bb3:
 ; CHECK-NOT: __mux_mem_barrier
 ; CHECK-NEXT: store i32 0, ptr %wg1.running, align 4
-; CHECK: .x.chunks:
+; CHECK: .x.chunks.id = phi
 ; CHECK: %[[BEFORE:wg1.acc[0-9]*]] = load i32, ptr %wg1.running, align 4
 ; CHECK: %[[C:chunk[0-9]+]] = load i32, ptr %live_gep_chunk{{[0-9]*}}, align 4
 ; CHECK-NEXT: %[[AFTER:[0-9]+]] = add i32 %[[BEFORE]], %[[C]]
 ; CHECK-NEXT: store i32 %[[AFTER]], ptr %wg1.running, align 4
 ; CHECK: %[[GEP:live_gep_before[0-9]*]] = getelementptr inbounds %__vecz_v4_K_live_mem_info
 ; CHECK-NEXT: store i32 %[[BEFORE]], ptr %[[GEP]], align 4
-; CHECK: .x.items:
+; CHECK: .x.items.id = phi
 ; CHECK: %[[BEFORE:wg1.acc[0-9]*]] = load i32, ptr %wg1.running, align 4
 ; CHECK: %[[X:x[0-9]*]] = load i32, ptr %live_gep_x{{[0-9]*}}, align 4
 ; CHECK-NEXT: %[[AFTER:[0-9]+]] = add i32 %[[BEFORE]], %[[X]]
@@ -75,7 +75,7 @@
 ; CHECK: call spir_func i32 @K.mux-barrier-region.2(
 
 ; any: an or over the chunks' ors and the tail's conditions.
-; CHECK: region.4:
+; CHECK: sw.bb4:
 ; CHECK-NEXT: store i1 false, ptr %wg2.running, align 1
 ; CHECK: %[[SOME:some[0-9]*]] = load i1, ptr %live_gep_some{{[0-9]*}}, align 1
 ; CHECK-NEXT: or i1 %wg2.acc{{[0-9]*}}, %[[SOME]]

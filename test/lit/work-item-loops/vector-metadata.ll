@@ -13,9 +13,9 @@ target triple = "spir64-unknown-unknown"
 ; CHECK: define spir_kernel void @vector_only.mux-barrier-wrapper() #{{[0-9]+}} !codeplay_ca_wrapper ![[$VECTOR_ONLY:[0-9]+]] !reqd_work_group_size !{{[0-9]+}} {
 ; CHECK: define spir_kernel void @vp_only.mux-barrier-wrapper() #{{[0-9]+}} !codeplay_ca_wrapper ![[$VP_ONLY:[0-9]+]] {
 ; CHECK: define spir_kernel void @in_y.mux-barrier-wrapper() #{{[0-9]+}} !codeplay_ca_wrapper ![[$IN_Y:[0-9]+]] {
-; CHECK: loop{{[0-9]+}}.z:
-; CHECK: loop{{[0-9]+}}.x:
-; CHECK: loop{{[0-9]+}}.y.vector:
+; CHECK: %loop{{[0-9]+}}.z.id = phi
+; CHECK: %loop{{[0-9]+}}.x.id = phi
+; CHECK: %loop{{[0-9]+}}.y.vector.id = phi
 ; CHECK: define spir_kernel void @scalar_only.mux-barrier-wrapper() #{{[0-9]+}} !codeplay_ca_wrapper ![[$SCALAR_ONLY:[0-9]+]] {
 ; CHECK-NOT: define spir_kernel
 

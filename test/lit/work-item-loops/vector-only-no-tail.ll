@@ -8,7 +8,7 @@ target triple = "spir64-unknown-unknown"
 ; CHECK-LABEL: define spir_kernel void @K.mux-barrier-wrapper(ptr addrspace(1) %out) {{.*}}!codeplay_ca_wrapper
 ; CHECK-NOT: peel
 ; CHECK: %chunks = udiv i64 %{{[0-9]+}}, 4
-; CHECK: loop{{[0-9]+}}.x.vector:
+; CHECK: %loop{{[0-9]+}}.x.vector.id = phi
 ; CHECK: call spir_func void @__vecz_v4_K(ptr addrspace(1) %out)
 ; CHECK: icmp ult i64 %loop{{[0-9]+}}.x.vector.next, %local_size.x
 ; CHECK-NOT: call spir_func void @K(

@@ -22,7 +22,7 @@ target triple = "spir64-unknown-unknown"
 ; CHECK: call void @__mux_set_num_sub_groups(i32 9)
 ; CHECK: call spir_func void @__vecz_v4_not_multiple(ptr addrspace(1) %out)
 ; CHECK: icmp ult i64 %loop{{[0-9]+}}.x.vector.next, 4
-; CHECK: %loop{{[0-9]+}}.x.tail.id = phi i64 [ 4, %loop{{[0-9]+}}.y ]
+; CHECK: %loop{{[0-9]+}}.x.tail.id = phi i64 [ 4, %loopIR{{[0-9]*}} ]
 ; CHECK: call spir_func void @not_multiple(ptr addrspace(1) %out)
 ; CHECK: icmp ult i64 %loop{{[0-9]+}}.x.tail.next, 6
 

@@ -18,7 +18,7 @@ target triple = "spir64-unknown-unknown"
 ; CHECK-NEXT: %[[BYTES:[0-9]+]] = mul i64 %vector_slots, %live_size
 ; CHECK-NEXT: %live_variables = alloca i8, i64 %[[BYTES]], align 32
 ; CHECK: %live_variables.tail = alloca %rev_live_mem_info, i64 %tail_slots
-; CHECK: x.vector:
+; CHECK: .x.vector.id = phi
 ; CHECK: %[[STRIDE:live_size[0-9]+]] = add i64 32, %{{.+}}
 ; CHECK-NEXT: %[[AT:[0-9]+]] = mul i64 %vector_slot, %[[STRIDE]]
 ; CHECK-NEXT: %live_slot = getelementptr inbounds i8, ptr %live_variables, i64 %[[AT]]

@@ -16,12 +16,12 @@ target triple = "spir64-unknown-unknown"
 ; CHECK-NEXT: %chunks = udiv i64 %peel_limit, %vector_step
 ; The sub-group size: vscale x 4 when the vector loop runs.
 ; CHECK: %[[SIZE:[0-9]+]] = select i1 %{{[0-9]+}}, i64 %vector_step, i64 1
-; CHECK: x.vector:
+; CHECK: .x.vector.id = phi
 ; CHECK: %chunk = udiv i64 %[[ID:loop[0-9]+.x.vector.id]], %vector_step
 ; CHECK: call spir_func void @__vecz_nxv4_K(ptr addrspace(1) %out)
 ; CHECK-NEXT: %[[NEXT:.+]] = add nuw i64 %[[ID]], %vector_step
 ; CHECK-NEXT: icmp ult i64 %[[NEXT]], %peel_limit
-; CHECK: x.tail:
+; CHECK: .x.tail.id = phi
 ; CHECK: call spir_func void @K(ptr addrspace(1) %out)
 ; CHECK: ![[MAIN:[0-9]+]] = !{i32 4, i32 1, i32 0, i32 0}
 ; CHECK: ![[W]] = !{![[MAIN]], ![[TAIL:[0-9]+]]}

@@ -12,10 +12,10 @@ target triple = "spir64-unknown-unknown"
 ; CHECK: %peel_limit = sub i64 %local_size.x, %peel
 ; CHECK: %has_vector = icmp ne i64 %peel_limit, 0
 ; CHECK: br i1 %has_vector, label %vector1, label %vector1.done
-; CHECK: loop2.z:
-; CHECK: loop3.y:
-; CHECK: loop4.x.vector:
-; CHECK-NEXT: %loop4.x.vector.id = phi i64 [ 0, %loop3.y ], [ %loop4.x.vector.next, %loop4.x.vector ]
+; CHECK: loopIR:
+; CHECK: loopIR2:
+; CHECK: loopIR3:
+; CHECK-NEXT: %loop4.x.vector.id = phi i64 [ 0, %loopIR2 ], [ %loop4.x.vector.next, %loopIR3 ]
 ; CHECK-NEXT: call void @__mux_set_local_id(i32 0, i64 %loop4.x.vector.id)
 ; CHECK: call spir_func void @__vecz_v4_K(ptr addrspace(1) %out)
 ; CHECK-NEXT: %loop4.x.vector.next = add nuw i64 %loop4.x.vector.id, 4
@@ -23,14 +23,16 @@ target triple = "spir64-unknown-unknown"
 ; CHECK: vector1.done:
 ; CHECK-NEXT: %has_tail = icmp ne i64 %peel_limit, %local_size.x
 ; CHECK-NEXT: br i1 %has_tail, label %tail5, label %tail5.done
-; CHECK: loop8.x.tail:
-; CHECK-NEXT: %loop8.x.tail.id = phi i64 [ %peel_limit, %loop7.y ], [ %loop8.x.tail.next, %loop8.x.tail ]
+; CHECK: loopIR8:
+; CHECK-NEXT: %loop8.x.tail.id = phi i64 [ %peel_limit, %loopIR7 ], [ %loop8.x.tail.next, %loopIR8 ]
 ; CHECK-NEXT: call void @__mux_set_local_id(i32 0, i64 %loop8.x.tail.id)
 ; CHECK: call spir_func void @K(ptr addrspace(1) %out)
 ; CHECK-NEXT: %loop8.x.tail.next = add nuw i64 %loop8.x.tail.id, 1
 ; CHECK-NEXT: icmp ult i64 %loop8.x.tail.next, %local_size.x
-; CHECK: br i1 %{{[0-9]+}}, label %loop8.x.tail, label %loop8.x.tail.exit, !llvm.loop ![[$TAIL_LOOP:[0-9]+]]
+; CHECK: br i1 %{{[0-9]+}}, label %loopIR8, label %exitIR9, !llvm.loop ![[$TAIL_LOOP:[0-9]+]]
 ; CHECK: tail5.done:
+; CHECK-NEXT: br label %kernel.exit
+; CHECK: kernel.exit:
 ; CHECK-NEXT: ret void
 
 ; The clone is no longer an entry point.

@@ -13,12 +13,12 @@ target triple = "spir64-unknown-unknown"
 ; CHECK: %[[EXTRA:[0-9]+]] = zext i1 %[[PARTIAL]] to i64
 ; CHECK: %sub_groups_per_row = add i64 %chunks, %[[EXTRA]]
 ; CHECK: call void @__mux_set_max_sub_group_size(i32 4)
-; CHECK: loop4.x.vector:
+; CHECK: loopIR3:
 ; CHECK: call spir_func void @__vecz_v4_K(ptr addrspace(1) %out)
 ; CHECK: %has_tail = icmp ne i64 %peel_limit, %local_size.x
 ; CHECK: br i1 %has_tail, label %tail5, label %tail5.done
 ; No x loop in the tail: the row's last, partial chunk in one call.
-; CHECK: loop7.y:
+; CHECK: loopIR7:
 ; CHECK-NOT: loop{{[0-9]+}}.x
 ; CHECK: call void @__mux_set_local_id(i32 0, i64 %peel_limit)
 ; CHECK: %sub_group{{[0-9]*}} = add i64 %{{[0-9]+}}, %chunks
