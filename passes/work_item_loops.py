@@ -21,13 +21,16 @@ call ``__mux_set_num_sub_groups(local linear size)``,
 unused dimensions.
 
 Vectorised kernels (clones left by ``run-vecz``, linked to ``K`` by
-``!codeplay_ca_vecz.base``/``.derived``) are scheduled by ``K``'s wrapper
+``!codeplay_ca_vecz.base``/``.derived``) are scheduled by ``K``'s wrapper,
+or by the clone's own when ``K`` is no entry point (``K`` still its tail)
 (see :mod:`ncpu_opt.mux.vector_schedule`): the widest clone runs every ``N``
 work-items of its dimension up to ``peel_limit``, and a tail (``K``, or a
 vector-predicated clone, one call per row) the rest; the clone runs alone
 when the required work-group size is a multiple of ``N``, with ``no-tail``,
 when it is vector-predicated, or when ``K`` is gone.  The clones become
-internal; ``!codeplay_ca_wrapper`` says which kernels the wrapper runs.
+internal; ``!codeplay_ca_wrapper`` says which kernels the wrapper runs (a
+loop that constant sizes never run left out, as OCK).  The tail is inlined
+through ``alwaysinline`` on its calls, the main kernel through its own.
 With barriers, each kernel gets its own region functions and live struct.
 Work-group collectives combine the calls of both kernels (a clone call
 contributes one operand for its chunk, see :mod:`ncpu_opt.mux.collectives`)
@@ -70,7 +73,7 @@ from ncpu_opt.ir import BasicBlock, Function, Module
 from ncpu_opt.ir.builder import Builder, declare_function
 from ncpu_opt.ir.clone import clone_function
 from ncpu_opt.ir.datalayout import DataLayout
-from ncpu_opt.ir.instructions import CallBase, CastInst, Instruction
+from ncpu_opt.ir.instructions import CallBase, CastInst
 from ncpu_opt.ir.metadata import MDNode
 from ncpu_opt.ir.types import I1, I32, PTR, VOID, FunctionType, IntType
 from ncpu_opt.ir.values import (
@@ -155,11 +158,22 @@ def _retarget_constant_users(kernel: Function, wrapper: Function) -> None:
             use.user.set_operand(use.index, wrapper)
 
 
-def _mem_barrier_operands(call: Instruction) -> tuple[Value, Value]:
-    """The scope and semantics of a barrier's memory aspect; the strongest if not constant."""
-    scope, semantics = call.operand(2), call.operand(3)
+def _mem_barrier_operands(
+    call: CallBase, reload: Callable[[Value], Value | None] | None = None
+) -> tuple[Value, Value]:
+    """The scope and semantics of a barrier's memory aspect.
+
+    A value computed by the kernel is read back from work-item 0's live
+    struct by ``reload`` (as OCK: every work-item passes the same flags to a
+    barrier); the strongest flags where there is none (vectorised kernels).
+    """
+    scope, semantics = br.mem_barrier_operands(call)
     if isinstance(scope, ConstantInt) and isinstance(semantics, ConstantInt):
         return const_int(I32, scope.value), const_int(I32, semantics.value)
+    if reload is not None:
+        operands = [v if isinstance(v, ConstantInt) else reload(v) for v in (scope, semantics)]
+        if operands[0] is not None and operands[1] is not None:
+            return operands[0], operands[1]
     strongest = (
         mux.MemSemantics.SEQUENTIALLY_CONSISTENT
         | mux.MemSemantics.WORK_GROUP_MEMORY
@@ -299,13 +313,20 @@ def _wrap_vector_without_barriers(
             vs.replace_range_guard_tags(plan.main)
     loops = vs.VectorLoops(w, plan, sub_groups, slots=False)
     loops.setup()
-    for fn in plan.kernels():
-        _inline_into_loops(fn)
+    wrapper.metadata[md.WRAPPER] = loops.wrapper_metadata()
+    _inline_into_loops(plan.main)
+    if plan.tail is not None:
+        # The tail is inlined too, but through its calls: the tail kernel keeps
+        # its own attributes (OCK's tail kernels have no alwaysinline; LLVM's
+        # inliners honour alwaysinline on a call as on the callee).
+        plan.tail.attributes.remove("noinline")
     region = _enter_single_region(w)
 
     def caller(fn: Function) -> vs.Run:
         def call(_: Value | None) -> None:
-            w.builder.call(fn, w.args(), copy_param_attributes=True)
+            inst = w.builder.call(fn, w.args(), copy_param_attributes=True)
+            if fn is not plan.main:
+                inst.fn_attributes.add("alwaysinline")
 
         return call
 
@@ -401,9 +422,15 @@ def _dispatch(b: Builder, exits: list[int], regions: _RegionBlocks, next_id: Val
         b.switch(ident, targets[0], cases)
 
 
-def _mem_barrier(b: Builder, module: Module, point: br.BarrierPoint, size_t: IntType) -> None:
+def _mem_barrier(
+    b: Builder,
+    module: Module,
+    point: br.BarrierPoint,
+    size_t: IntType,
+    reload: Callable[[Value], Value | None] | None = None,
+) -> None:
     """The barrier's memory aspect, before the loops of the region after it."""
-    scope, semantics = _mem_barrier_operands(point.call)
+    scope, semantics = _mem_barrier_operands(point.call, reload)
     mem_barrier = mux.declare_mux_builtin(module, mux.builtin_name(mux.MEM_BARRIER), size_t)
     b.call(mem_barrier, [scope, semantics])
 
@@ -446,7 +473,14 @@ def _wrap_split(module: Module, info: KernelInfo, wrapper: Function, split: _Spl
         point = region.barrier
         schedule = point.schedule if point is not None else attrs.BarrierSchedule.UNORDERED
         if point is not None and point.collective is None:
-            _mem_barrier(b, module, point, info.size_t)
+
+            def reload(value: Value) -> Value | None:
+                if value not in struct:
+                    return None
+                first = struct.element(b, base, const_int(info.size_t, 0))
+                return struct.load(b, first, value, "_load")
+
+            _mem_barrier(b, module, point, info.size_t, reload)
         if point is not None and point.collective is not None:
             emitter = CollectiveEmitter(
                 wrapper, struct, base, w.total, w.sizes, info.size_t, wrapper_value, f"wg{point.id}"
@@ -540,6 +574,7 @@ def _wrap_vector_splits(
     w.prologue(sub_groups=False)
     loops = vs.VectorLoops(w, plan, plan.scalar is not None and vs.uses_sub_groups(plan.scalar), slots=True)
     loops.setup()
+    wrapper.metadata[md.WRAPPER] = loops.wrapper_metadata()
     b = w.builder
     bases = [main.struct.allocate(b, loops.main_slots(), "live_variables")]
     if tail is not None:
@@ -617,10 +652,20 @@ class WorkItemLoops(ModulePass):
 
     def run(self, module: Module, ctx: PassContext) -> PreservedAnalyses:
         kernels = [fn for fn in module.functions if attrs.is_kernel_entry_point(fn) and not fn.is_declaration]
+        # A VP clone that finishes another clone's rows needs no wrapper of its own (as OCK).
+        vp_tails = set()
+        for kernel in kernels:
+            if vs.scalar_of(module, kernel) not in (None, *kernels):
+                plan = vs.plan_for(module, kernel, kernels, self.tail)
+                if plan is not None and plan.tail_kind is vs.Tail.VP and plan.tail is not None:
+                    vp_tails.add(plan.tail)
         for kernel in kernels:
             scalar = vs.scalar_of(module, kernel)
             if scalar is not None and scalar in kernels:
                 continue  # scheduled by its scalar kernel's wrapper
+            if kernel in vp_tails:
+                vs.demote_clone(kernel)
+                continue
             self._run_on(module, kernel, kernels)
         return PreservedAnalyses.all() if not kernels else PreservedAnalyses.none()
 
@@ -634,7 +679,7 @@ class WorkItemLoops(ModulePass):
             mux.size_t_type(module),
             md.get_max_work_dim(kernel),
             attrs.get_work_item_order(kernel),
-            md.get_reqd_work_group_size(kernel),
+            vs.reqd_work_group_size(kernel),
         )
         if plan is not None and plan.dim >= info.dims:
             if plan.scalar is None:

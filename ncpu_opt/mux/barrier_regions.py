@@ -324,6 +324,11 @@ _CAST_OPCODES = frozenset(
 )
 
 
+def mem_barrier_operands(call: CallBase) -> tuple[Value, Value]:
+    """The memory scope and semantics of a (non-collective) barrier call."""
+    return call.arg(1), call.arg(2)
+
+
 def collect_live_values(fn: Function, points: list[BarrierPoint], tidy_values: bool = True) -> LiveValues:
     """The live values of ``fn`` (already split at ``points``).
 
@@ -331,7 +336,8 @@ def collect_live_values(fn: Function, points: list[BarrierPoint], tidy_values: b
     survives the regions and debug info can find it); so does any other
     alloca live across a barrier, which must then have a constant size.
     Collective results are stored (the wrapper writes them), and their
-    operands are pinned: the wrapper reads them from the struct.
+    operands are pinned: the wrapper reads them from the struct; so are a
+    barrier's memory scope and semantics when they are not constants.
     """
     live = live_at_barriers(fn, points)
     allocas = [inst for inst in fn.blocks[0].instructions if isinstance(inst, AllocaInst)]
@@ -345,6 +351,13 @@ def collect_live_values(fn: Function, points: list[BarrierPoint], tidy_values: b
     values = [v for v in live if not isinstance(v, AllocaInst)]
     for point in points:
         if point.collective is None:
+            # A barrier's memory scope and semantics not known until run time:
+            # the wrapper's memory barrier reads them from work-item 0's struct.
+            for arg in mem_barrier_operands(point.call):
+                if isinstance(arg, Instruction):
+                    pinned.add(arg)
+                    if arg not in values:
+                        values.append(arg)
             continue
         values.append(point.call)
         pinned.add(point.call)

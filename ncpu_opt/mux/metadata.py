@@ -57,13 +57,16 @@ def node_ints(md: Metadata | None, what: str) -> list[int]:
 # -- work-group and sub-group sizes ---------------------------------------------------------
 
 
-def get_reqd_work_group_size(fn: Function) -> tuple[int, int, int] | None:
-    """The required local size, missing dimensions read as 1 (1 to 3 operands accepted)."""
+def get_reqd_work_group_size(fn: Function, allow_zero: bool = False) -> tuple[int, int, int] | None:
+    """The required local size, missing dimensions read as 1 (1 to 3 operands accepted).
+
+    ``allow_zero``: a size of 0 is read too (a kernel no launch can run,
+    which work-item-loops still wraps, as OCK does)."""
     md = fn.metadata.get(REQD_WORK_GROUP_SIZE)
     if md is None:
         return None
     sizes = node_ints(md, f"!{REQD_WORK_GROUP_SIZE} on @{fn.name}")
-    if not 1 <= len(sizes) <= 3 or any(s <= 0 for s in sizes):
+    if not 1 <= len(sizes) <= 3 or any(s < 0 or (s == 0 and not allow_zero) for s in sizes):
         raise NcpuError(f"malformed !{REQD_WORK_GROUP_SIZE} on @{fn.name}: expected 1 to 3 positive sizes")
     padded = [*sizes, 1, 1][:3]
     return padded[0], padded[1], padded[2]

@@ -41,21 +41,36 @@ LIVE_ARG = "live_variables"
 _DROPPED_PARAM_ATTRIBUTES = ("byval", "inalloca", "preallocated")
 #: Function attributes that contradict alwaysinline or only make sense on a kernel.
 _DROPPED_FN_ATTRIBUTES = ("noinline", "optnone")
-_LIFETIME_MARKERS = ("llvm.lifetime.start.", "llvm.lifetime.end.")
+#: Assume-like intrinsics that no longer hold once their alloca is a struct member: a
+#: lifetime or invariant range or an assumption about one work-item's object would then
+#: describe the struct, which the other regions (and work-items) go on using.
+_ASSUME_LIKE = (
+    "llvm.lifetime.start.",
+    "llvm.lifetime.end.",
+    "llvm.invariant.start.",
+    "llvm.invariant.end.",
+    "llvm.assume",
+)
 
 
 def drop_lifetime_markers(allocas: list[AllocaInst]) -> None:
-    """Erase the lifetime markers of *allocas*, which become struct members.
+    """Erase the lifetime markers and other assume-like intrinsics of *allocas*, which
+    become struct members.
 
     LLVM allows the markers on allocas only, and a member lives as long as the struct.
     """
     for alloca in allocas:
-        for user in alloca.users:
-            if not isinstance(user, CallBase):
+        for user in list(alloca.users):
+            if not isinstance(user, CallBase) or user.parent is None:
                 continue
             callee = user.called_function
-            if callee is not None and callee.name.startswith(_LIFETIME_MARKERS):
-                user.erase_from_parent()
+            if callee is None or not callee.name.startswith(_ASSUME_LIKE):
+                continue
+            # An invariant range's end uses its start's token: it goes first.
+            for end in list(user.users):
+                if isinstance(end, Instruction) and end.parent is not None:
+                    end.erase_from_parent()
+            user.erase_from_parent()
 
 
 def new_region_function(module: Module, kernel: Function, after: Function) -> Function:

@@ -118,6 +118,14 @@ class VectorPlan:
 # -- choosing the configuration ------------------------------------------------------------
 
 
+def _is_const(value: Value, n: int) -> bool:
+    return isinstance(value, ConstantInt) and value.value == n
+
+
+def _same_const(a: Value, b: Value) -> bool:
+    return isinstance(a, ConstantInt) and isinstance(b, ConstantInt) and a.value == b.value
+
+
 def _present(module: Module, fn: Function) -> bool:
     return fn.parent is module and not fn.is_declaration
 
@@ -153,7 +161,8 @@ def _check_clone(scalar: Function | None, clone: Function, info: md.Vectorizatio
 
 
 def plan_for(module: Module, kernel: Function, entry_points: list[Function], tail: bool) -> VectorPlan | None:
-    """The schedule of ``kernel`` (a scalar kernel, or a clone without one); None: scalar only.
+    """The schedule of ``kernel`` (a scalar kernel, or a clone whose scalar kernel is gone or
+    no entry point); None: scalar only.
 
     The widest plain clone runs the vector loop, with a VP clone of the same
     width and dimension as its tail, else ``kernel`` itself; without a plain
@@ -163,10 +172,20 @@ def plan_for(module: Module, kernel: Function, entry_points: list[Function], tai
     dimension will narrow the loop.
     """
     link = md.get_vecz_derived_link(kernel)
-    if link is not None:  # a clone whose scalar kernel is gone: vector only
+    if link is not None:
         info = link[0]
-        _check_clone(None, kernel, info)
-        return VectorPlan(None, kernel, info)
+        if not _present(module, link[1]):  # a clone whose scalar kernel is gone: vector only
+            _check_clone(None, kernel, info)
+            return VectorPlan(None, kernel, info)
+        # A clone whose scalar kernel is here but no entry point (the caller
+        # schedules the scalar kernel's clones when it is one): the clone runs
+        # the vector loop, the scalar kernel (or a VP clone) its tail, as OCK.
+        scalar = link[1]
+        _check_clone(scalar, kernel, info)
+        predicated = [
+            (c, i) for c, i in clones_of(module, scalar, entry_points).items() if i.vector_predicated and c is not kernel
+        ]
+        return _with_tail(VectorPlan(scalar, kernel, info), scalar, predicated, tail, reqd_work_group_size(kernel))
     clones = clones_of(module, kernel, entry_points)
     for clone, info in clones.items():
         _check_clone(kernel, clone, info)
@@ -180,8 +199,30 @@ def plan_for(module: Module, kernel: Function, entry_points: list[Function], tai
         return VectorPlan(kernel, main, info)
     # The widest; at equal widths a fixed width, whose lane count the schedule can fold.
     main, info = max(plain, key=lambda item: (item[1].width, not item[1].scalable))
-    plan = VectorPlan(kernel, main, info)
-    reqd = md.get_reqd_work_group_size(kernel)
+    return _with_tail(VectorPlan(kernel, main, info), kernel, predicated, tail, md.get_reqd_work_group_size(kernel))
+
+
+def reqd_work_group_size(fn: Function) -> tuple[int, int, int] | None:
+    """A kernel's required work-group size; a clone without one takes its scalar kernel's
+    (the same kernel, vectorised), which tells the wrapper when a loop never runs."""
+    reqd = md.get_reqd_work_group_size(fn, allow_zero=True)
+    link = md.get_vecz_derived_link(fn)
+    if reqd is None and link is not None and link[1].parent is fn.parent:
+        reqd = md.get_reqd_work_group_size(link[1], allow_zero=True)
+    return reqd
+
+
+def _with_tail(
+    plan: VectorPlan,
+    kernel: Function,
+    predicated: list[tuple[Function, md.VectorizationInfo]],
+    tail: bool,
+    reqd: tuple[int, int, int] | None,
+) -> VectorPlan:
+    """``plan`` with its tail: a VP clone of the main's width and dimension, else ``kernel``."""
+    info = plan.main_info
+    if info.vector_predicated:
+        return plan  # a VP clone handles its own tail
     # A range guard in the vectorised dimension narrows the loop to a bound
     # that need not be a multiple of the width: the tail then finishes the row
     # and the clone's guard folds away (see _wrap_vector_without_barriers).
@@ -390,6 +431,19 @@ class VectorLoops:
             rows = f.mul(rows, w.bound(d))
         self.rows = rows
         w.set_sub_group_state(w.to_i32(f.mul(rows, per_row, "num_sub_groups")), max_size)
+
+    def wrapper_metadata(self) -> MDNode:
+        """``!codeplay_ca_wrapper`` for the loops built (after :meth:`setup`): a loop that
+        never runs (constant sizes) is left out, the tail then described as the main,
+        and a wrapper that runs neither says ``!{<width 1>, null}`` (OCK's token)."""
+        plan = self.plan
+        has_main = not _is_const(self.main_limit, 0)
+        has_tail = plan.tail_info is not None and not _same_const(self.main_limit, self.bound)
+        if has_main:
+            return MDNode([plan.main_info.to_node(), plan.tail_info.to_node() if has_tail and plan.tail_info else None])
+        if has_tail and plan.tail_info is not None:
+            return MDNode([plan.tail_info.to_node(), None])
+        return MDNode([md.VectorizationInfo(1, False, 0, False).to_node(), None])
 
     # -- live-variable slots ------------------------------------------------------------------
     def main_slots(self) -> Value:

@@ -1,12 +1,13 @@
 ; A kernel vectorised by 4 (a plain clone): the wrapper runs the clone every 4
 ; work-items up to peel_limit = size - size % 4, then the scalar kernel for the
-; rest of each row, each loop nest skipped when it has nothing to run.
+; rest of each row, each loop nest skipped when it has nothing to run.  The
+; tail is inlined through its calls' alwaysinline: @K keeps its attributes.
 ; RUN: ncpu-opt -passes=work-item-loops,verify -S %s | filecheck %s
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"
 target triple = "spir64-unknown-unknown"
 
-; CHECK: define internal spir_func void @K(ptr addrspace(1) %out) #[[$INLINE:[0-9]+]]
+; CHECK: define internal spir_func void @K(ptr addrspace(1) %out) !codeplay_ca_vecz.base
 ; CHECK: define spir_kernel void @K.mux-barrier-wrapper(ptr addrspace(1) %out) #[[$ENTRY:[0-9]+]] !codeplay_ca_wrapper ![[$WRAPPER:[0-9]+]] {
 ; CHECK: %peel = urem i64 %local_size.x, 4
 ; CHECK: %peel_limit = sub i64 %local_size.x, %peel
@@ -26,7 +27,7 @@ target triple = "spir64-unknown-unknown"
 ; CHECK: loopIR8:
 ; CHECK-NEXT: %loop8.x.tail.id = phi i64 [ %peel_limit, %loopIR7 ], [ %loop8.x.tail.next, %loopIR8 ]
 ; CHECK-NEXT: call void @__mux_set_local_id(i32 0, i64 %loop8.x.tail.id)
-; CHECK: call spir_func void @K(ptr addrspace(1) %out)
+; CHECK: call spir_func void @K(ptr addrspace(1) %out) #[[$INLINE:[0-9]+]]
 ; CHECK-NEXT: %loop8.x.tail.next = add nuw i64 %loop8.x.tail.id, 1
 ; CHECK-NEXT: icmp ult i64 %loop8.x.tail.next, %local_size.x
 ; CHECK: br i1 %{{[0-9]+}}, label %loopIR8, label %exitIR9, !llvm.loop ![[$TAIL_LOOP:[0-9]+]]
