@@ -174,7 +174,6 @@ class AddKernelWrapper(ModulePass):
         return not self.local_buffers_by_ptr and self.local_buffers_by_size is not False
 
     def run(self, module: Module, ctx: PassContext) -> PreservedAnalyses:
-        module.materialize_all()
         # Every kernel, as OCK: one that is not an entry point may still be
         # called through its wrapper by a runtime.
         kernels = [fn for fn in attrs.kernels(module.functions) if not fn.is_declaration]

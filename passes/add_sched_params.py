@@ -81,7 +81,6 @@ class AddSchedParams(ModulePass):
     name: ClassVar[str] = PASS_NAME
 
     def run(self, module: Module, ctx: PassContext) -> PreservedAnalyses:
-        module.materialize_all()  # calls are found through use lists
         builtins = builtins_to_schedule(module)
         entry_points = [
             fn for fn in attrs.kernels(module.functions, entry_points_only=True)

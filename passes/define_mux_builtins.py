@@ -340,7 +340,6 @@ class DefineMuxBuiltins(ModulePass):
     name: ClassVar[str] = PASS_NAME
 
     def run(self, module: Module, ctx: PassContext) -> PreservedAnalyses:
-        module.materialize_all()
         definer = Definer(module)
         changed = False
         done: set[Function] = set()

@@ -457,7 +457,6 @@ class OpenMPSpmdize(ModulePass):
             raise NcpuError(f"{PASS_NAME}: shared-limit must be a number of bytes (-1: no limit), got {self.shared_limit}")
         if self.disable:
             return PreservedAnalyses.all()
-        module.materialize_all()
         limit = self.shared_limit if self.shared_limit >= 0 else 1 << 64
         changed = False
         for ke in rt.kernel_environments(module.functions):

@@ -83,7 +83,6 @@ class PrepareBarriers(ModulePass):
     name: ClassVar[str] = PASS_NAME
 
     def run(self, module: Module, ctx: PassContext) -> PreservedAnalyses:
-        module.materialize_all()
         builtins = barrier_builtins(module)
         seeds = [call.function for b in builtins for call in direct_calls(b, _WHY) if call.function is not None]
         reaching = with_callers(module, seeds, _WHY)

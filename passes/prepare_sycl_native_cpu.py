@@ -355,7 +355,6 @@ class PrepareSYCLNativeCPU(ModulePass):
     name: ClassVar[str] = PASS_NAME
 
     def run(self, module: Module, ctx: PassContext) -> PreservedAnalyses:
-        module.materialize_all()  # call sites are found through use lists
         kernels = find_kernels(module)
         if not kernels:
             return PreservedAnalyses.all()

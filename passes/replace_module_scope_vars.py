@@ -344,7 +344,6 @@ class ReplaceModuleScopeVars(ModulePass):
     name: ClassVar[str] = PASS_NAME
 
     def run(self, module: Module, ctx: PassContext) -> PreservedAnalyses:
-        module.materialize_all()
         locals_ = [gv for gv in module.globals if gv.addrspace == LOCAL_ADDRSPACE]
         if not locals_:
             return PreservedAnalyses.all()

@@ -308,7 +308,6 @@ def _error(call: CallBase, message: str, dl: DataLayout) -> NcpuError:
 def replace_printf(module: Module, opencl: Function) -> None:
     """Rewrite every call of *opencl* (OpenCL C's printf) and declare the host's printf in its place."""
     dl = DataLayout.parse(module.datalayout)
-    module.materialize_all()  # the calls are found through the use list
     calls: list[CallInst] = []
     for use in opencl.uses:
         user = use.user

@@ -246,7 +246,6 @@ def printing_functions(module: Module) -> set[Function]:
     printf = module.get_function(PRINTF)
     if printf is None:
         return set()
-    module.materialize_all()  # the calls are in the bodies
     found: set[Function] = set()
     pending = [printf]
     while pending:

@@ -65,7 +65,6 @@ def clone_blocks(
 
 def clone_function(fn: Function, name: str, module: Module | None = None, vmap: ValueMap | None = None) -> Function:
     """A copy of ``fn`` named ``name`` (added to ``module`` right after ``fn``)."""
-    fn.materialize()
     vmap = {} if vmap is None else vmap
     new = Function(name, fn.function_type, fn.addrspace)
     for attr in ("linkage", "preemption", "visibility", "dll_storage", "unnamed_addr", "cc", "section", "align", "gc"):

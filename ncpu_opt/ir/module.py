@@ -188,7 +188,7 @@ class Function(GlobalValue):
 
     __slots__ = (
         "function_type", "cc", "ret_attributes", "attributes", "args", "blocks",
-        "gc", "_extra_slots", "_lazy_body",
+        "gc", "_extra_slots",
     )
 
     def __init__(self, name: str, function_type: FunctionType, addrspace: int = 0) -> None:
@@ -202,7 +202,6 @@ class Function(GlobalValue):
         self.gc: str | None = None
         # Which of personality/prefix/prologue the operands hold, in order.
         self._extra_slots: list[str] = []
-        self._lazy_body: object | None = None
 
     # -- personality, prefix and prologue ------------------------------------------
     def _get_extra(self, slot: str) -> Value | None:
@@ -246,23 +245,13 @@ class Function(GlobalValue):
     # -- body -------------------------------------------------------------------------
     @property
     def is_declaration(self) -> bool:
-        self.materialize()
         return not self.blocks
-
-    def materialize(self) -> None:
-        """Parse a lazily kept body now (see :mod:`parser`)."""
-        lazy = self._lazy_body
-        if lazy is not None:
-            self._lazy_body = None
-            lazy.materialize(self)  # type: ignore[attr-defined]
 
     @property
     def entry_block(self) -> BasicBlock:
-        self.materialize()
         return self.blocks[0]
 
     def append_block(self, name: str = "") -> BasicBlock:
-        self.materialize()
         block = BasicBlock(name, self)
         self.blocks.append(block)
         return block
@@ -273,7 +262,6 @@ class Function(GlobalValue):
         return block
 
     def instructions(self) -> Iterator[Instruction]:
-        self.materialize()
         for block in self.blocks:
             yield from block.instructions
 
@@ -366,12 +354,7 @@ class Module:
             if value in container:
                 container.remove(value)  # type: ignore[arg-type]
         if isinstance(value, Function):
-            value.materialize()
             for block in list(value.blocks):
                 block.erase_from_parent()
         value.drop_operands()
         value.parent = None
-
-    def materialize_all(self) -> None:
-        for fn in self.functions:
-            fn.materialize()

@@ -159,7 +159,6 @@ class ModulePrinter:
             for md in gv.metadata.values():
                 self._number_metadata(md)
         for fn in m.functions:
-            fn.materialize()
             for md in fn.metadata.values():
                 self._number_metadata(md)
             for inst in fn.instructions():
@@ -342,7 +341,6 @@ class ModulePrinter:
         return text
 
     def function(self, fn: Function) -> str:
-        fn.materialize()
         is_declaration = not fn.blocks
         self.locals = self.function_names.get(fn) or _LocalNames(fn)
         self.function_names[fn] = self.locals

@@ -93,7 +93,6 @@ def clone_with_params(fn: Function, name: str, params: Sequence[NewParam]) -> tu
     The copy has ``fn``'s linkage, attributes and metadata; its body still calls
     what ``fn`` calls (callers fix the calls up).
     """
-    fn.materialize()
     old = fn.function_type
     new_type = FunctionType(old.return_type, [*old.params, *(p[0] for p in params)], old.vararg)
     new = Function(name, new_type, fn.addrspace)

@@ -87,7 +87,6 @@ spin:
 def parse_fn(text: str, name: str) -> Function:
     fn = parse_module(text, "test.ll").get_function(name)
     assert fn is not None
-    fn.materialize()
     return fn
 
 
