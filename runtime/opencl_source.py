@@ -48,9 +48,9 @@ def still_current(record: dict[str, Any]) -> bool:
 class CompileFailed(CompileError):
     """clang rejected the source: the message is its log (``file:line:col``, message, caret lines)."""
 
-    def __init__(self, message: str, log: str = "") -> None:
-        super().__init__(message)
-        #: Everything clang said.
+    def __init__(self, log: str) -> None:
+        super().__init__(log)
+        #: Everything clang said (the message itself).
         self.build_log = log
 
 
@@ -83,7 +83,7 @@ class OpenCLSource:
             try:
                 self._build = compile_opencl_c(self.source, self.filename, self.options, path=self.path)
             except OpenCLBuildError as e:
-                raise CompileFailed(e.log, e.log) from None
+                raise CompileFailed(e.log) from None
             except FrontEndNotFound as e:
                 raise CompileError(f"{self.filename}: cannot compile OpenCL C: {e.message}") from None
             except NcpuError as e:
