@@ -351,21 +351,26 @@ class _Split:
         return {r.id: r.exits for r in self.regions}
 
 
-def _split(module: Module, kernel: Function, after: Function) -> _Split:
-    """Split ``kernel`` (through a scratch copy, erased by :func:`_drop_scratch`); region functions go after ``after``."""
+def _split(module: Module, kernel: Function, after: Function, vector: bool) -> _Split:
+    """Split ``kernel`` (through a scratch copy, erased by :func:`_drop_scratch`); region functions go after ``after``.
+
+    ``vector``: the wrapper runs a vectorised clone too, and stores collective results.
+    """
     scratch = clone_function(kernel, kernel.name + ".scratch")
     privatise_byval_params(module, scratch)
     points = br.find_barrier_points(scratch)
     br.split_at_barriers(points)
     regions = br.compute_regions(scratch, points)
-    live = br.collect_live_values(scratch, points)
-    drop_lifetime_markers(live.allocas)
     dl = DataLayout.parse(module.datalayout)
+    live = br.collect_live_values(scratch, points, dl, wrapper_stores_results=vector)
+    drop_lifetime_markers(live.allocas)
     struct = LiveStruct(module, kernel.name, [*live.allocas, *live.stored], dl)
     barrier_ids = {p.block: p.region_id for p in points}
     region_fns: dict[int, Function] = {}
     for region in regions:
-        fn = new_region_function(module, kernel, after)
+        point = region.barrier
+        result = point.call.type if point is not None and point.collective is not None else None
+        fn = new_region_function(module, kernel, after, result)
         build_region(fn, scratch, region, barrier_ids, live, struct)
         region_fns[region.id] = fn
         after = fn
@@ -377,12 +382,12 @@ def _drop_scratch(scratch: Function) -> None:
         block.erase_from_parent()
 
 
-def _with_splits(module: Module, kernels: list[Function], wrap: Callable[[list[_Split]], None]) -> None:
+def _with_splits(module: Module, kernels: list[Function], wrap: Callable[[list[_Split]], None], vector: bool) -> None:
     """Split each of ``kernels`` (region functions after the kernel) and call ``wrap``; drop the scratch copies."""
     splits: list[_Split] = []
     try:
         for kernel in kernels:
-            splits.append(_split(module, kernel, kernel))
+            splits.append(_split(module, kernel, kernel, vector))
         wrap(splits)
     finally:
         for split in splits:
@@ -436,7 +441,7 @@ def _mem_barrier(
 
 
 def _wrap_with_barriers(module: Module, info: KernelInfo, wrapper: Function, debug: bool) -> None:
-    _with_splits(module, [info.kernel], lambda splits: _wrap_split(module, info, wrapper, splits[0], debug))
+    _with_splits(module, [info.kernel], lambda splits: _wrap_split(module, info, wrapper, splits[0], debug), False)
 
 
 def _wrap_split(module: Module, info: KernelInfo, wrapper: Function, split: _Split, debug: bool) -> None:
@@ -481,20 +486,38 @@ def _wrap_split(module: Module, info: KernelInfo, wrapper: Function, split: _Spl
                 return struct.load(b, first, value, "_load")
 
             _mem_barrier(b, module, point, info.size_t, reload)
+        emitter: CollectiveEmitter | None = None
+        result: Value | None = None
         if point is not None and point.collective is not None:
-            emitter = CollectiveEmitter(
-                wrapper, struct, base, w.total, w.sizes, info.size_t, wrapper_value, f"wg{point.id}"
-            )
-            emitter.emit(b, point.call, point.collective)
+            share = Share(struct, base, point.call, point.collective, wrapper_value, frozenset(split.live.recomputed))
+            emitter = CollectiveEmitter(share, w.total, w.sizes, info.size_t, w.names)
+            if point.collective.kind == "broadcast":
+                result = emitter.broadcast(b)
+            elif emitter.is_scan:
+                assert emitter.identity is not None
+                w.carried, w.carried_names = [emitter.identity], ["scan"]
+                schedule = attrs.BarrierSchedule.LINEAR
+            else:
+                result = emitter.reduce(b)
         region_fn = region_fns[region.id]
 
-        def run(linear: Value, region_fn: Function = region_fn, region: br.Region = region) -> None:
+        def run(
+            linear: Value,
+            region_fn: Function = region_fn,
+            region: br.Region = region,
+            emitter: CollectiveEmitter | None = emitter,
+            result: Value | None = result,
+        ) -> None:
             slot = struct.element(b, base, linear, "live_slot")
             if debug_slot is not None:
                 b.store(slot, debug_slot, dl.abi_align(PTR))
-            result = b.call(region_fn, [*wrapper.args, slot], "next")
+            passed = [] if result is None else [result]
+            if emitter is not None and emitter.is_scan:
+                w.carried[0], value = emitter.scan_step(b, slot, w.carried[0])
+                passed = [value]
+            next_barrier = b.call(region_fn, [*wrapper.args, *passed, slot], "next")
             if next_id is not None and len(region.exits) > 1:
-                b.store(result, next_id, 4)
+                b.store(next_barrier, next_id, 4)
 
         if schedule is attrs.BarrierSchedule.ONCE:
             w.once(run)
@@ -502,6 +525,7 @@ def _wrap_split(module: Module, info: KernelInfo, wrapper: Function, split: _Spl
             w.loops(attrs.DEFAULT_WORK_ITEM_ORDER, run)
         else:
             w.loops(info.order, run)
+        w.carried, w.carried_names = [], []
         _dispatch(b, region.exits, region_blocks, next_id)
     region_blocks.finish()
     if debug_slot is not None:
@@ -513,7 +537,7 @@ def _wrap_vector_with_barriers(
 ) -> None:
     if debug:
         raise NotSupportedError(f"@{info.kernel.name}: debug mode (IsDebug) with a vectorised kernel")
-    _with_splits(module, plan.kernels(), lambda splits: _wrap_vector_splits(module, info, wrapper, plan, splits))
+    _with_splits(module, plan.kernels(), lambda splits: _wrap_vector_splits(module, info, wrapper, plan, splits), True)
 
 
 def _check_collectives(plan: vs.VectorPlan, main: _Split, tail: _Split | None) -> None:
@@ -607,10 +631,14 @@ def _wrap_vector_splits(
         loops.slots_in_order(lambda slot: visit(0, slot), lambda slot: visit(len(splits) - 1, slot))
 
     def runner(split: _Split, base: Value, ident: int) -> vs.Run:
+        point = next((p for p in split.points if p.region_id == ident and p.collective is not None), None)
+
         def run(index: Value | None) -> None:
             assert index is not None
             slot = split.struct.element(b, base, index, "live_slot")
-            result = b.call(split.region_fns[ident], [*wrapper.args, slot], "next")
+            # The collective's result for this call, written by the code before the loops.
+            passed = [] if point is None else [split.struct.load(b, slot, point.call, ".result")]
+            result = b.call(split.region_fns[ident], [*wrapper.args, *passed, slot], "next")
             if next_id is not None:
                 b.store(result, next_id, 4)
 

@@ -25,22 +25,24 @@ values they are computed from.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TypeGuard
 from dataclasses import dataclass, field
 
 from ncpu_opt.analysis.liveness import Liveness
 from ncpu_opt.errors import NcpuError, NotSupportedError
+from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.instructions import (
+    BINARY_OPCODES,
+    CAST_OPCODES,
     AllocaInst,
     BranchInst,
     CallBase,
-    CastInst,
     Instruction,
 )
 from ncpu_opt.ir.module import BasicBlock, Function
-from ncpu_opt.ir.types import VectorType
+from ncpu_opt.ir.types import FloatType, IntType, PointerType, Type, VectorType
 from ncpu_opt.ir.values import (
     Argument,
-    Constant,
     ConstantAggregate,
     ConstantInt,
     Poison,
@@ -228,6 +230,9 @@ class LiveValues:
     stored: list[Value]
     allocas: list[AllocaInst]
     recomputed: set[Value]
+    #: The wrapper writes each collective's result to the struct (a vectorised kernel's
+    #: wrapper); else it only passes it to the region, which stores it if needed later.
+    wrapper_stores_results: bool = False
 
 
 def live_at_barriers(fn: Function, points: list[BarrierPoint]) -> list[Value]:
@@ -242,12 +247,35 @@ def live_at_barriers(fn: Function, points: list[BarrierPoint]) -> list[Value]:
 def _is_rematerializable_call(value: Value) -> bool:
     if not isinstance(value, CallBase) or value.called_function is None:
         return False
-    return value.called_function.name in REMATERIALIZABLE and all(isinstance(a, Constant) for a in value.args)
+    return value.called_function.name in REMATERIALIZABLE and not any(isinstance(a, Instruction) for a in value.args)
 
 
-def _is_cheap_cast(cast: Instruction) -> bool:
-    """NOP (bitcast) and widening casts: storing the source costs no more than the result."""
-    return cast.opcode in ("bitcast", "zext", "sext", "fpext")
+def _scalar_bits(t: Type) -> int:
+    """LLVM's ``getScalarSizeInBits``: pointers count as 0 bits."""
+    scalar = t.scalar_type()
+    if isinstance(scalar, IntType):
+        return scalar.width
+    if isinstance(scalar, FloatType):
+        return scalar.width
+    return 0
+
+
+def _is_noop_or_widening_cast(cast: Instruction, dl: DataLayout) -> bool:
+    """A cast whose source costs no more to keep than its result (LLVM's ``isNoopCast``, or wider)."""
+    src, dst = cast.operand(0).type, cast.type
+    if cast.opcode == "bitcast":
+        return True
+    if cast.opcode in ("ptrtoint", "inttoptr"):
+        pointer, integer = (src, dst) if cast.opcode == "ptrtoint" else (dst, src)
+        pointer_scalar = pointer.scalar_type()
+        assert isinstance(pointer_scalar, PointerType)
+        if dl.pointer_size(pointer_scalar.addrspace) * 8 == _scalar_bits(integer):
+            return True
+    return _scalar_bits(src) < _scalar_bits(dst)
+
+
+def _is_cast(value: Value) -> TypeGuard[Instruction]:
+    return isinstance(value, Instruction) and value.opcode in CAST_OPCODES
 
 
 def splat_source(value: Value) -> tuple[Instruction, Value] | None:
@@ -266,61 +294,113 @@ def splat_source(value: Value) -> tuple[Instruction, Value] | None:
     return (insert, scalar) if zero_mask else None
 
 
-def tidy(live: list[Value], pinned: set[Value]) -> tuple[list[Value], set[Value]]:
-    """Barrier tidying: (values to store, values to recompute instead).
+def _trivial_gep_operands(value: Value) -> list[Instruction] | None:
+    """The instruction operands of a GEP with at most one (OCK: cheap enough to recompute)."""
+    if not (isinstance(value, Instruction) and value.opcode == "getelementptr"):
+        return None
+    operands = [op for op in value.operands if isinstance(op, Instruction)]
+    return operands if len(operands) <= 1 else None
 
-    Removed, when not ``pinned``: NOP and widening casts (their source is
-    stored instead), other casts of a stored value, splats (the scalar is
-    stored instead) and rematerialisable builtin calls.  Runs to a fixed
-    point, since storing a cast's source can make that source removable too.
+
+def _is_trivial_value(value: Value, depth: int = 4) -> bool:
+    """A chain of at most ``depth`` single-instruction-operand operations (binary, cast,
+    unary, splat) that starts from an argument, a constant or a rematerialisable call."""
+    for _ in range(depth):
+        if not isinstance(value, Instruction) or _is_rematerializable_call(value):
+            return True
+        if value.opcode == "shufflevector":
+            splat = splat_source(value)
+            if splat is None:
+                return False
+            if not isinstance(splat[1], Instruction):
+                return True
+            value = splat[1]
+            continue
+        if value.opcode not in BINARY_OPCODES and value.opcode not in CAST_OPCODES and value.opcode != "fneg":
+            return False
+        chain = {op for op in value.operands if isinstance(op, Instruction)}
+        if len(chain) > 1:
+            return False
+        if not chain:
+            return True
+        value = chain.pop()
+    return False
+
+
+def tidy(live: list[Value], pinned: set[Value], dl: DataLayout) -> tuple[list[Value], set[Value]]:
+    """Barrier tidying, as OCK's: (values to store, values to recompute instead).
+
+    First, splats, NOP and widening casts and GEPs with at most one instruction
+    operand give way to their source (the GEP's operand), which is stored
+    instead; then values cheap to recompute from rematerialisable builtins or
+    arguments (:func:`_is_trivial_value`) and casts of other stored values go.
+    ``pinned`` values (read by the wrapper) and allocas always stay.
     """
-    order = {v: i for i, v in enumerate(live)}
     kept: dict[Value, None] = dict.fromkeys(live)
-    recomputed: set[Value] = set()
+    removals: dict[Value, None] = {}
+    redirects: list[Value] = []
 
-    def keep(value: Value) -> None:
-        if isinstance(value, Instruction) and not isinstance(value, AllocaInst) and value not in recomputed and value not in kept:
-            order.setdefault(value, len(order))
-            kept[value] = None
+    def redirect(source: Value) -> None:
+        if not isinstance(source, Instruction):
+            return
+        operands = _trivial_gep_operands(source)
+        redirects.extend([source] if operands is None else operands)
 
-    changed = True
-    while changed:
-        changed = False
-        for value in list(kept):
-            if value in pinned or isinstance(value, AllocaInst):
-                continue
-            remove = False
-            if _is_rematerializable_call(value):
-                remove = True
-            elif isinstance(value, CastInst) or (isinstance(value, Instruction) and value.opcode in _CAST_OPCODES):
-                source = value.operand(0)
-                if _is_cheap_cast(value):
-                    remove = True
-                    keep(source)
-                elif not isinstance(source, Instruction) or source in kept or source in recomputed:
-                    remove = True
-                elif _is_rematerializable_call(source):
-                    remove = True
-                    recomputed.add(source)
-            else:
-                splat = splat_source(value)
-                if splat is not None:
-                    insert, scalar = splat
-                    remove = True
-                    recomputed.add(insert)
-                    keep(scalar)
-            if remove:
-                del kept[value]
-                recomputed.add(value)
-                changed = True
-    # A kept value is never also recomputed (keep() may have re-added one).
-    stored = sorted((v for v in kept if v not in recomputed), key=order.__getitem__)
+    for value in live:
+        splat = splat_source(value)
+        if splat is not None:
+            removals[value] = None
+            redirect(splat[1])
+        elif _is_cast(value):
+            source = value.operand(0)
+            if not isinstance(source, Instruction):
+                removals[value] = None
+            elif _is_noop_or_widening_cast(value, dl):
+                removals[value] = None
+                redirect(source)
+        else:
+            operands = _trivial_gep_operands(value)
+            if operands is not None:
+                removals[value] = None
+                redirects.extend(operands)
+    for value in redirects:
+        if not isinstance(value, AllocaInst):
+            kept.setdefault(value, None)
+    for value in kept:
+        if _is_trivial_value(value) or (_is_cast(value) and value.operand(0) in kept):
+            removals[value] = None
+    recomputed = {v for v in removals if v not in pinned and not isinstance(v, AllocaInst)}
+    stored = [v for v in kept if v not in recomputed]
     return stored, recomputed
 
 
-_CAST_OPCODES = frozenset(
-    ("trunc", "zext", "sext", "fptrunc", "fpext", "fptoui", "fptosi", "uitofp", "sitofp",
-     "ptrtoint", "inttoptr", "bitcast", "addrspacecast")
+def _recompute_closure(stored: list[Value], recomputed: set[Value]) -> None:
+    """Make every operand a recomputed value needs available: recomputed too if it is
+    pure (OCK re-creates it by cloning), else stored."""
+    kept = set(stored)
+    work = list(recomputed)
+    while work:
+        value = work.pop()
+        if not isinstance(value, Instruction):
+            continue
+        for op in value.operands:
+            if not isinstance(op, Instruction) or op in kept or op in recomputed or isinstance(op, AllocaInst):
+                continue
+            if _is_pure(op):
+                recomputed.add(op)
+                work.append(op)
+            else:
+                kept.add(op)
+                stored.append(op)
+
+
+def _is_pure(inst: Instruction) -> bool:
+    return _is_rematerializable_call(inst) or inst.opcode in _PURE_OPCODES
+
+
+_PURE_OPCODES = BINARY_OPCODES | CAST_OPCODES | frozenset(
+    ("fneg", "getelementptr", "insertelement", "extractelement", "shufflevector", "icmp", "fcmp", "select",
+     "extractvalue", "insertvalue")
 )
 
 
@@ -329,15 +409,21 @@ def mem_barrier_operands(call: CallBase) -> tuple[Value, Value]:
     return call.arg(1), call.arg(2)
 
 
-def collect_live_values(fn: Function, points: list[BarrierPoint], tidy_values: bool = True) -> LiveValues:
+def collect_live_values(
+    fn: Function, points: list[BarrierPoint], dl: DataLayout, wrapper_stores_results: bool = False
+) -> LiveValues:
     """The live values of ``fn`` (already split at ``points``).
 
     Every alloca of the entry block lives in the struct (so its memory
     survives the regions and debug info can find it); so does any other
     alloca live across a barrier, which must then have a constant size.
-    Collective results are stored (the wrapper writes them), and their
-    operands are pinned: the wrapper reads them from the struct; so are a
-    barrier's memory scope and semantics when they are not constants.
+    A barrier's memory scope and semantics, when not constants, are pinned
+    (kept stored): the wrapper's memory barrier reads them from the struct.
+    The wrapper reads a collective's operands from each work-item's struct,
+    recomputing them as the regions do, except from the local id and other
+    work-item builtins, which it cannot: such operands are stored.  With
+    ``wrapper_stores_results`` (a vectorised kernel's wrapper), collective
+    results are stored too and operands pinned.
     """
     live = live_at_barriers(fn, points)
     allocas = [inst for inst in fn.blocks[0].instructions if isinstance(inst, AllocaInst)]
@@ -349,6 +435,7 @@ def collect_live_values(fn: Function, points: list[BarrierPoint], tidy_values: b
             allocas.append(value)
     pinned: set[Value] = set()
     values = [v for v in live if not isinstance(v, AllocaInst)]
+    collective_operands: list[Value] = []
     for point in points:
         if point.collective is None:
             # A barrier's memory scope and semantics not known until run time:
@@ -359,15 +446,27 @@ def collect_live_values(fn: Function, points: list[BarrierPoint], tidy_values: b
                     if arg not in values:
                         values.append(arg)
             continue
-        values.append(point.call)
-        pinned.add(point.call)
+        if wrapper_stores_results:
+            values.append(point.call)
+            pinned.add(point.call)
         for arg in point.call.args[1:]:
             if isinstance(arg, Instruction):
-                pinned.add(arg)
+                collective_operands.append(arg)
+                if wrapper_stores_results:
+                    pinned.add(arg)
                 if arg not in values:
                     values.append(arg)
-    if tidy_values:
-        stored, recomputed = tidy(values, pinned)
+    # As OCK, no tidying when a work-group broadcast is a barrier point: the
+    # broadcast value may be computed from the local id, which the wrapper must
+    # read as stored by the work-item broadcasting it.
+    broadcasts = any(p.collective is not None and p.collective.kind == "broadcast" for p in points)
+    if not broadcasts:
+        stored, recomputed = tidy(values, pinned, dl)
+        _recompute_closure(stored, recomputed)
+        for operand in collective_operands:
+            if operand in recomputed and _uses_work_item_builtins(operand, recomputed):
+                recomputed.discard(operand)
+                stored.append(operand)
     else:
         stored, recomputed = values, set()
     # Definition order, whatever order tidying found them in.
@@ -376,4 +475,19 @@ def collect_live_values(fn: Function, points: list[BarrierPoint], tidy_values: b
     for value in stored:
         if value.type.is_void:
             raise NcpuError(f"@{fn.name}: a void value cannot be live")
-    return LiveValues(stored, allocas, recomputed)
+    return LiveValues(stored, allocas, recomputed, wrapper_stores_results)
+
+
+def _uses_work_item_builtins(value: Value, recomputed: set[Value]) -> bool:
+    """Whether recomputing ``value`` calls a work-item builtin (the wrapper has no work-item)."""
+    seen: set[Value] = set()
+    work = [value]
+    while work:
+        v = work.pop()
+        if v in seen or not isinstance(v, Instruction):
+            continue
+        seen.add(v)
+        if _is_rematerializable_call(v):
+            return True
+        work.extend(op for op in v.operands if op in recomputed)
+    return False

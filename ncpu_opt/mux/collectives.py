@@ -1,15 +1,20 @@
 """Work-group collectives computed by the wrapper, across the work-items' live structs.
 
 A collective ``__mux_work_group_<kind>(i32 id, T x, ...)`` is a barrier point:
-the region before it leaves each work-item's ``x`` in its live struct, the
-wrapper runs the code here between the two regions, and the region after
-it reads the work-item's result from the struct member of the call.
+the region before it leaves each work-item's ``x`` in its live struct (or
+what ``x`` is recomputed from), the wrapper computes the results, and the
+region function after it takes its work-item's result as a parameter, as
+OCK's do.
 
-Work-items are visited in linear order (``x + sx * (y + sy * z)``, the index
-of their struct), so scans are in linear-id order and floating-point
-reductions are deterministic.  Identity values are the operation's neutral
-element; for ``fadd`` it is +0.0, the value OpenCL gives an exclusive scan's
-first work-item.
+For a kernel run alone (:class:`CollectiveEmitter`, OCK's shape): a
+reduction, any or all is one loop over the structs before the region's
+loops, a broadcast one load from the broadcasting work-item's struct, and a
+scan runs inside the region's loops, in linear order, carrying the running
+value.  Work-items are visited in linear order (``x + sx * (y + sy * z)``,
+the index of their struct), so scans are in linear-id order and
+floating-point reductions are deterministic.  Identity values are the
+operation's neutral element; for ``fadd`` it is +0.0, the value OpenCL gives
+an exclusive scan's first work-item.
 
 With a vectorised kernel (see :mod:`ncpu_opt.mux.vector_schedule`) the
 contributors are calls, not work-items: each call of a vector clone stands
@@ -18,7 +23,8 @@ lanes' combination) and, for scans, calls the *exclusive* scan whatever the
 scalar kernel calls, adding the in-chunk scan itself; each scalar tail
 work-item is one contributor as usual.  :func:`emit_across_kernels` combines
 the calls of both kernels (:class:`Share`) in linear work-item order and
-gives each call the result its own call kind asks for.  A broadcast
+writes each call's result to its struct, for the wrapper to pass: the
+result its own call kind asks for.  A broadcast
 (:func:`broadcast_across_kernels`) reads the operand of the one call that
 runs the requested work-item: a clone call passes the lane that work-item
 would be in its chunk, ``id[D] % N`` (chunks start at multiples of ``N``).
@@ -33,7 +39,9 @@ from dataclasses import dataclass
 from ncpu_opt.errors import NotSupportedError
 from ncpu_opt.ir.builder import Builder, declare_function
 from ncpu_opt.ir.instructions import Instruction, PhiInst
-from ncpu_opt.ir.module import Function
+from ncpu_opt.ir.loops import LoopOptions, create_loop
+from ncpu_opt.ir.module import BasicBlock, Function
+from ncpu_opt.ir.names import LocalNamer
 from ncpu_opt.ir.types import I1, FloatType, FunctionType, IntType, Type
 from ncpu_opt.ir.values import ConstantFP, ConstantInt, Value, const_int
 from ncpu_opt.mux import builtins as mux
@@ -106,7 +114,9 @@ class Share:
 
     ``call`` is the collective in the kernel's scratch copy (operand 1 the
     value, its own struct member the result); ``value_of`` maps a
-    scratch-kernel operand that is not an instruction to the wrapper's value.
+    scratch-kernel operand that is not an instruction to the wrapper's value;
+    ``recomputed``: values the regions recompute instead of storing, which
+    the wrapper recomputes too, from what the work-item stored.
     """
 
     struct: LiveStruct
@@ -114,13 +124,30 @@ class Share:
     call: Instruction
     group: mux.GroupBuiltin
     value_of: Callable[[Value], Value]
+    recomputed: frozenset[Value] = frozenset()
 
     def read(self, builder: Builder, value: Value, slot: Value) -> Value:
         """``value`` as the call at ``slot`` left it."""
         if isinstance(value, Instruction):
-            element = self.struct.element(builder, self.base, slot)
-            return self.struct.load(builder, element, value, "")
+            return self.read_at(builder, self.struct.element(builder, self.base, slot), value)
         return self.value_of(value)
+
+    def read_at(self, builder: Builder, element: Value, value: Value, suffix: str = "") -> Value:
+        """``value`` of the work-item whose struct is at ``element``."""
+        if not isinstance(value, Instruction):
+            return self.value_of(value)
+        if value in self.struct:
+            return self.struct.load(builder, element, value, suffix)
+        if value not in self.recomputed:
+            raise NotSupportedError(f"work-group collective: %{value.name} is neither stored nor recomputable")
+        operands = [self.read_at(builder, element, op, suffix) if isinstance(op, Instruction) else self.value_of(op)
+                    for op in value.operands]
+        copy = value.clone()
+        copy.debug_records = []
+        for index, op in enumerate(operands):
+            copy.set_operand(index, op)
+        builder.insert(copy)
+        return copy
 
     def operand(self, builder: Builder, slot: Value) -> Value:
         return self.read(builder, self.call.operand(2), slot)  # operand 0 is the callee, 1 the barrier id
@@ -234,103 +261,80 @@ def broadcast_across_kernels(builder: Builder, shares: list[Share], locate: Loca
 
 
 class CollectiveEmitter:
-    """Emits the wrapper code of one collective.
+    """The wrapper code of one collective of a kernel run without a vectorised clone, as OCK's.
 
-    ``value_of`` maps a scratch-kernel operand to what the wrapper can use
-    for it without a work-item (arguments and constants); ``None`` means it
-    is an instruction and lives in the struct.
+    The region after the collective takes its result as a parameter.  A
+    reduction, any or all is a loop over the work-items' structs before the
+    region's loops (:meth:`reduce`), a broadcast a load from the broadcasting
+    work-item's (:meth:`broadcast`), both uniform; a scan runs inside the
+    region's linear loops, carrying the running value (:meth:`scan_step`).
     """
 
-    def __init__(
-        self,
-        fn: Function,
-        struct: LiveStruct,
-        base: Value,
-        total: Value,
-        sizes: list[Value],
-        size_t: IntType,
-        value_of: Callable[[Value], Value],
-        tag: str,
-    ) -> None:
-        self.fn = fn
-        self.struct = struct
-        self.base = base
+    def __init__(self, share: Share, total: Value, sizes: list[Value], size_t: IntType, names: LocalNamer) -> None:
+        self.share = share
         self.total = total
         self.sizes = sizes
         self.size_t = size_t
-        self.value_of = value_of
-        self.tag = tag
+        self.names = names
+        group = share.group
+        self.is_scan = group.kind in ("scan_inclusive", "scan_exclusive")
+        self.operation = operation_of(group) if group.kind != "broadcast" else ""
+        self.identity = identity(self.operation, group.type) if self.operation else None
 
-    def _share(self, call: Instruction, group: mux.GroupBuiltin) -> Share:
-        return Share(self.struct, self.base, call, group, self.value_of)
+    def _name_result(self, value: Value) -> Value:
+        if self.share.call.name:
+            value.name = self.share.call.name
+        return value
 
-    def _loop(self, builder: Builder, name: str, body: Callable[[Builder, Value], None]) -> None:
-        """``for (i = 0; i != total; ++i) body(i)`` over the work-items in linear order."""
-        pre = builder.block
-        assert pre is not None
-        header = self.fn.append_block(f"{self.tag}.{name}")
-        builder.br(header)
-        builder.position_at_end(header)
-        index = builder.phi(self.size_t, [(const_int(self.size_t, 0), pre)], f"{self.tag}.{name}.i")
-        body(builder, index)
-        latch = builder.block
-        assert latch is not None
-        following = builder.add(index, const_int(self.size_t, 1), flags=["nuw"])
-        done = self.fn.append_block(f"{self.tag}.{name}.exit")
-        builder.cond_br(builder.icmp("ult", following, self.total), header, done)
-        index.add_incoming(following, latch)
-        builder.position_at_end(done)
-
-    def emit(self, builder: Builder, call: Instruction, group: mux.GroupBuiltin) -> None:
-        """The code of ``call`` (a scratch-kernel collective) at ``builder``."""
-        share = self._share(call, group)
-        if group.kind == "broadcast":
-            self._broadcast(builder, share, [call.operand(3), call.operand(4), call.operand(5)])
-            return
-        operation = operation_of(group)
-        start = identity(operation, group.type)
-        if group.kind == "scan_inclusive" or group.kind == "scan_exclusive":
-            self._scan(builder, share, operation, start, inclusive=group.kind == "scan_inclusive")
-            return
-        acc_box: list[Value] = []
-
-        def accumulate(b: Builder, i: Value) -> None:
-            # The running value: a phi right after the index's, completed
-            # once the loop exists (the body adds no blocks: header = latch).
-            acc = b.phi(group.type, [], f"{self.tag}.acc")
-            acc_box.append(acc)
-            acc_box.append(combine(b, operation, acc, share.operand(b, i)))
-
-        entry = builder.block
-        self._loop(builder, "reduce", accumulate)
-        acc, result = acc_box
-        assert isinstance(acc, PhiInst) and acc.parent is not None and entry is not None
-        acc.add_incoming(start, entry)
-        acc.add_incoming(result, acc.parent)
-        self._loop(builder, "result", lambda b, i: share.write(b, i, result))
-
-    def _scan(self, builder: Builder, share: Share, operation: str, start: Value, inclusive: bool) -> None:
-        t = start.type
-        box: list[Value] = []
-
-        def step(b: Builder, i: Value) -> None:
-            acc = b.phi(t, [], f"{self.tag}.acc")
-            following = combine(b, operation, acc, share.operand(b, i))
-            share.write(b, i, following if inclusive else acc)
-            box.extend([acc, following])
-
-        entry = builder.block
-        self._loop(builder, "scan", step)
-        acc, _ = box
-        assert isinstance(acc, PhiInst) and acc.parent is not None and entry is not None
-        acc.add_incoming(start, entry)
-        acc.add_incoming(box[1], acc.parent)
-
-    def _broadcast(self, builder: Builder, share: Share, ids: list[Value]) -> None:
+    def reduce(self, builder: Builder) -> Value:
+        """The group's reduction (OCK's ``makeReductionLoop``), left in the builder's block."""
+        assert self.identity is not None
         zero = const_int(self.size_t, 0)
-        # The indices are uniform: any work-item's copy will do, take the first one's.
-        lx, ly, lz = (share.read(builder, v, zero) for v in ids)
+        if isinstance(self.total, ConstantInt) and self.total.value == 0:
+            return self.identity
+        block = builder.block
+        assert block is not None and block.parent is not None
+        fn = block.parent
+        exit_block: BasicBlock | None = None
+        merged: PhiInst | None = None
+        if not isinstance(self.total, ConstantInt):
+            # Skip the loop for an empty group.
+            preheader = fn.append_block(self.names.unique("ca_work_group_reduce_preheader"))
+            exit_block = fn.append_block(self.names.unique("ca_work_group_reduce_exit"))
+            builder.cond_br(builder.icmp("ne", zero, self.total), preheader, exit_block)
+            builder.position_at_end(exit_block)
+            merged = builder.phi(self.identity.type, [(self.identity, block)], "WGC_reduce")
+            builder.position_at_end(preheader)
+
+        def accumulate(b: Builder, index: Value, carried: list[Value]) -> list[Value]:
+            element = self.share.struct.element(b, self.share.base, index)
+            item = self.share.read_at(b, element, self.share.call.operand(2), "_load")
+            return [combine(b, self.operation, carried[0], item)]
+
+        loop = create_loop(builder, zero, self.total, accumulate,
+                           LoopOptions(carried=[self.identity], disable_vectorize=True),
+                           exit=exit_block, names=self.names)
+        if merged is None:
+            merged = builder.phi(self.identity.type, [], "WGC_reduce")
+        merged.add_incoming(loop.results[0], loop.latch)
+        return self._name_result(merged)
+
+    def broadcast(self, builder: Builder) -> Value:
+        """The broadcast value: the ids (uniform: work-item 0's copy), then that work-item's operand."""
+        call = self.share.call
+        ids = [call.operand(i) for i in (3, 4, 5)]
+        if any(isinstance(v, Instruction) for v in ids):
+            first = self.share.struct.element(builder, self.share.base, const_int(self.size_t, 0))
+            lx, ly, lz = (self.share.read_at(builder, first, v, "_load") for v in ids)
+        else:
+            lx, ly, lz = (self.share.value_of(v) for v in ids)
         sx, sy = self.sizes[0], self.sizes[1]
-        linear = builder.add(lx, builder.mul(sx, builder.add(ly, builder.mul(sy, lz))), "broadcast.item")
-        value = share.operand(builder, linear)
-        self._loop(builder, "broadcast", lambda b, i: share.write(b, i, value))
+        linear = builder.add(lx, builder.mul(sx, builder.add(ly, builder.mul(sy, lz))))
+        element = self.share.struct.element(builder, self.share.base, linear)
+        return self._name_result(self.share.read_at(builder, element, call.operand(2)))
+
+    def scan_step(self, builder: Builder, element: Value, running: Value) -> tuple[Value, Value]:
+        """(the running value after the work-item at ``element``, the result its call gets)."""
+        item = self.share.read_at(builder, element, self.share.call.operand(2), "_load")
+        following = combine(builder, self.operation, running, item)
+        return following, following if self.share.group.kind == "scan_inclusive" else running

@@ -29,7 +29,7 @@ from ncpu_opt.ir.clone import ValueMap, clone_blocks
 from ncpu_opt.ir.instructions import AllocaInst, CallBase, Instruction, ReturnInst
 from ncpu_opt.ir.metadata import iter_metadata_values
 from ncpu_opt.ir.module import BasicBlock, Function, Module
-from ncpu_opt.ir.types import I32, PTR, FunctionType
+from ncpu_opt.ir.types import I32, PTR, FunctionType, Type
 from ncpu_opt.ir.values import Argument, Poison, Value, const_int
 from ncpu_opt.mux.barrier_regions import BarrierPoint, LiveValues, Region
 from ncpu_opt.mux.live_struct import LiveStruct
@@ -73,10 +73,15 @@ def drop_lifetime_markers(allocas: list[AllocaInst]) -> None:
             user.erase_from_parent()
 
 
-def new_region_function(module: Module, kernel: Function, after: Function) -> Function:
-    """An empty internal always-inline ``i32 (<kernel params>, ptr)`` after ``after``."""
+def new_region_function(module: Module, kernel: Function, after: Function, result: Type | None = None) -> Function:
+    """An empty internal always-inline ``i32 (<kernel params>, [result,] ptr)`` after ``after``.
+
+    ``result``: the type of the work-group collective the region starts at, whose
+    result the wrapper passes (as OCK's region functions take it).
+    """
     name = module.unique_global_name(kernel.name + REGION_SUFFIX)
-    fn = Function(name, FunctionType(I32, [*kernel.function_type.params, PTR]))
+    extra = [result] if result is not None else []
+    fn = Function(name, FunctionType(I32, [*kernel.function_type.params, *extra, PTR]))
     fn.linkage = "internal"
     fn.cc = "spir_func" if kernel.cc == "spir_kernel" else kernel.cc
     fn.attributes = kernel.attributes.copy()
@@ -178,9 +183,13 @@ class _RegionBuilder:
         clone = self.vmap[point.call]
         assert isinstance(clone, Instruction)
         if point.collective is not None:
-            result = self.struct.load(Builder().position_before(clone), self.base, point.call, ".result")
+            # The wrapper passes the result, just before the live struct.
+            result = self.fn.args[-2]
             clone.replace_all_uses_with(result)
             self.vmap[point.call] = result
+            if point.call in self.stored and not self.live.wrapper_stores_results:
+                # Needed after a later barrier too.
+                self.struct.store(Builder().position_before(clone), self.base, point.call, result)
         clone.erase_from_parent()
 
     def _replace_allocas(self) -> None:
@@ -200,8 +209,6 @@ class _RegionBuilder:
             clone = self.vmap.get(value)
             if not isinstance(clone, Instruction) or clone.parent is None or clone.function is not self.fn:
                 continue
-            if self.region.barrier is not None and value is self.region.barrier.call:
-                continue  # the collective's result: the wrapper stored it
             block = clone.parent
             index = block.instructions.index(clone) + 1
             if clone.opcode == "phi":

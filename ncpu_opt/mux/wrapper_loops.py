@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from ncpu_opt.ir import BasicBlock, Function, Module
 from ncpu_opt.ir.builder import Builder, call_vscale, declare_function
 from ncpu_opt.ir.instructions import Instruction
+from ncpu_opt.ir.loops import LoopOptions, create_loop
 from ncpu_opt.ir.metadata import MDNode, MDString, ValueAsMetadata
 from ncpu_opt.ir.names import LocalNamer
 from ncpu_opt.ir.types import I1, I32, VOID, FunctionType, IntType
@@ -100,6 +101,9 @@ class WrapperBuilder:
         # Loop bounds that differ from the local sizes (a narrowed range guard).
         self.bounds: dict[int, Value] = {}
         self.set_sub_group_id = declare_setter(module, "__mux_set_sub_group_id", self.size_t)
+        #: Values the loops being built carry from one work-item to the next, and their names.
+        self.carried: list[Value] = []
+        self.carried_names: list[str] = []
 
     def const(self, value: int) -> ConstantInt:
         return const_int(self.size_t, value)
@@ -164,30 +168,35 @@ class WrapperBuilder:
     ) -> None:
         """``for (id = start; ; ) { body(id); id += step; if (id >= bound) break; }``.
 
-        A do-while loop, as the work-item loops run at least once: a caller
-        whose loop may be empty guards it.  ``parallel`` marks it with
-        :func:`mark_parallel_loop` (not in debug mode).
+        A do-while loop (:func:`ncpu_opt.ir.loops.create_loop`), as the
+        work-item loops run at least once: a caller whose loop may be empty
+        guards it.  ``parallel`` marks it with :func:`mark_parallel_loop` (not
+        in debug mode).  :attr:`carried` values (a scan's running value) are
+        carried through the loop: ``body`` reads and replaces them.
         """
-        b = self.builder
-        pre = b.block
-        assert pre is not None
         self.counter += 1
         # The blocks are OCK's ``loopIR``/``exitIR`` (createLoop); the values keep a per-loop tag.
         tag = f"loop{self.counter}.{DIM_NAMES[d]}{suffix}"
-        header = self.fn.append_block(self.names.unique("loopIR"))
-        b.br(header)
-        b.position_at_end(header)
-        first_block = len(self.fn.blocks) - 1
-        index = b.phi(self.size_t, [(start, pre)], f"{tag}.id")
-        body(index)
-        latch = b.block
-        assert latch is not None
-        following = b.add(index, self.const(step) if isinstance(step, int) else step, f"{tag}.next", ["nuw"])
-        backedge = b.cond_br(b.icmp("ult", following, bound), header, self.fn.append_block(self.names.unique("exitIR")))
-        index.add_incoming(following, latch)
+        first_block = len(self.fn.blocks)
+
+        def run(_: Builder, index: Value, carried: list[Value]) -> list[Value]:
+            self.carried = carried
+            body(index)
+            return self.carried
+
+        options = LoopOptions(
+            step=self.const(step) if isinstance(step, int) else step,
+            carried=self.carried,
+            carried_names=[f"{name}.{DIM_NAMES[d]}{suffix}" for name in self.carried_names],
+            index_name=f"{tag}.id",
+            next_name=f"{tag}.next",
+            next_flags=["nuw"],
+        )
+        loop = create_loop(self.builder, start, bound, run, options, names=self.names)
+        self.carried = loop.results
         if parallel and not self.debug:
-            mark_parallel_loop(self.fn.blocks[first_block:-1], backedge, vectorize)
-        b.position_at_end(self.fn.blocks[-1])
+            assert loop.backedge is not None
+            mark_parallel_loop(self.fn.blocks[first_block:-1], loop.backedge, vectorize)
 
     def loops(self, order: str, body: Body) -> None:
         """The work-item loop nest (``order`` innermost first) around ``body(linear id)``."""
@@ -204,7 +213,8 @@ class WrapperBuilder:
             self.const(0),
             self.bound(d),
             lambda index: self._level(dims, depth + 1, {**ids, d: index}, body),
-            parallel=depth == len(dims) - 1,
+            # Work-items depending on each other (a scan) are not parallel.
+            parallel=depth == len(dims) - 1 and not self.carried,
         )
 
     def set_local_ids(self, ids: dict[int, Value]) -> None:

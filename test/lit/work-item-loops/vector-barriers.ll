@@ -49,7 +49,7 @@ target triple = "spir64-unknown-unknown"
 define spir_kernel void @K(ptr addrspace(1) %out, float %v) #0 !codeplay_ca_vecz.base !0 {
 entry:
   %gid = call i64 @__mux_get_global_id(i32 0)
-  %x = fmul float %v, 2.0
+  %x = load float, ptr addrspace(1) %out, align 4
   call void @__mux_work_group_barrier(i32 0, i32 2, i32 272)
   %slot = getelementptr inbounds float, ptr addrspace(1) %out, i64 %gid
   store float %x, ptr addrspace(1) %slot, align 4
@@ -61,7 +61,7 @@ entry:
 define spir_kernel void @__vecz_v4_K(ptr addrspace(1) %out, float %v) #1 !codeplay_ca_vecz.derived !2 {
 entry:
   %gid = call i64 @__mux_get_global_id(i32 0)
-  %x = fmul float %v, 2.0
+  %x = load float, ptr addrspace(1) %out, align 4
   %head = insertelement <4 x float> poison, float %x, i64 0
   %xs = shufflevector <4 x float> %head, <4 x float> poison, <4 x i32> zeroinitializer
   %y = fadd <4 x float> %xs, <float 0.0, float 1.0, float 2.0, float 3.0>

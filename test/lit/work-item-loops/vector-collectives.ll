@@ -8,12 +8,12 @@
 ; work-item the one including it.
 ; RUN: ncpu-opt -passes=work-item-loops,verify -S %s | filecheck %s
 
-; CHECK-DAG: %K_live_mem_info = type { ptr addrspace(1), i32, i32, i32, i1, i1, [2 x i8] }
-; CHECK-DAG: %__vecz_v4_K_live_mem_info = type { <4 x i32>, <4 x i32>, ptr addrspace(1), i32, i32, i32, i1, i1, [10 x i8] }
+; CHECK-DAG: %K_live_mem_info = type { i32, i32, i32, i1, i1, [2 x i8] }
+; CHECK-DAG: %__vecz_v4_K_live_mem_info = type { <4 x i32>, <4 x i32>, i32, i32, i32, i1, i1, [2 x i8] }
 
 ; CHECK-LABEL: define spir_kernel void @K.mux-barrier-wrapper(
 ; The running values live in the entry block.
-; CHECK: %live_variables.tail = alloca %K_live_mem_info, i64 %tail_slots, align 8
+; CHECK: %live_variables.tail = alloca %K_live_mem_info, i64 %tail_slots, align 4
 ; CHECK-NEXT: %wg0.running = alloca i32, align 4
 ; CHECK-NEXT: %wg1.running = alloca i32, align 4
 ; CHECK-NEXT: %wg2.running = alloca i1, align 1
@@ -29,7 +29,7 @@
 ; CHECK: %[[VS:vector_slot[0-9]+]] = add i64 %{{[0-9]+}}, %[[CHUNKS]].x.chunks.id
 ; CHECK-NEXT: %[[ACC:wg0.acc[0-9]*]] = load i32, ptr %wg0.running, align 4
 ; CHECK-NEXT: %[[E:[0-9]+]] = getelementptr inbounds %__vecz_v4_K_live_mem_info, ptr %live_variables, i64 %[[VS]]
-; CHECK-NEXT: %[[GEP:live_gep_chunk[0-9]*]] = getelementptr inbounds %__vecz_v4_K_live_mem_info, ptr %[[E]], i32 0, i32 3
+; CHECK-NEXT: %[[GEP:live_gep_chunk[0-9]*]] = getelementptr inbounds %__vecz_v4_K_live_mem_info, ptr %[[E]], i32 0, i32 2
 ; CHECK-NEXT: %[[C:chunk[0-9]+]] = load i32, ptr %[[GEP]], align 4
 ; CHECK-NEXT: %[[SUM:[0-9]+]] = add i32 %[[ACC]], %[[C]]
 ; CHECK-NEXT: store i32 %[[SUM]], ptr %wg0.running, align 4
@@ -38,16 +38,16 @@
 ; CHECK: %[[TS:tail_slot[0-9]+]] = add i64 %{{[0-9]+}}, %[[ITEMS]].x.items.id
 ; CHECK-NEXT: %[[ACC:wg0.acc[0-9]*]] = load i32, ptr %wg0.running, align 4
 ; CHECK-NEXT: %[[E:[0-9]+]] = getelementptr inbounds %K_live_mem_info, ptr %live_variables.tail, i64 %[[TS]]
-; CHECK-NEXT: %[[GEP:live_gep_x[0-9]*]] = getelementptr inbounds %K_live_mem_info, ptr %[[E]], i32 0, i32 1
+; CHECK-NEXT: %[[GEP:live_gep_x[0-9]*]] = getelementptr inbounds %K_live_mem_info, ptr %[[E]], i32 0, i32 0
 ; CHECK-NEXT: %[[X:x[0-9]*]] = load i32, ptr %[[GEP]], align 4
 ; CHECK-NEXT: %[[SUM:[0-9]+]] = add i32 %[[ACC]], %[[X]]
 ; CHECK-NEXT: store i32 %[[SUM]], ptr %wg0.running, align 4
 ; CHECK: %[[RESULT:wg0.acc[0-9]*]] = load i32, ptr %wg0.running, align 4
 ; CHECK: .x.chunks.id = phi
-; CHECK: %[[GEP:live_gep_sum[0-9]*]] = getelementptr inbounds %__vecz_v4_K_live_mem_info, ptr %{{[0-9]+}}, i32 0, i32 4
+; CHECK: %[[GEP:live_gep_sum[0-9]*]] = getelementptr inbounds %__vecz_v4_K_live_mem_info, ptr %{{[0-9]+}}, i32 0, i32 3
 ; CHECK-NEXT: store i32 %[[RESULT]], ptr %[[GEP]], align 4
 ; CHECK: .x.items.id = phi
-; CHECK: %[[GEP:live_gep_sum[0-9]*]] = getelementptr inbounds %K_live_mem_info, ptr %{{[0-9]+}}, i32 0, i32 2
+; CHECK: %[[GEP:live_gep_sum[0-9]*]] = getelementptr inbounds %K_live_mem_info, ptr %{{[0-9]+}}, i32 0, i32 1
 ; CHECK-NEXT: store i32 %[[RESULT]], ptr %[[GEP]], align 4
 ; CHECK: call spir_func i32 @__vecz_v4_K.mux-barrier-region.1(
 ; CHECK: call spir_func i32 @K.mux-barrier-region.1(
@@ -71,7 +71,8 @@
 ; CHECK-NEXT: store i32 %[[AFTER]], ptr %wg1.running, align 4
 ; CHECK: %[[GEP:live_gep_scan[0-9]*]] = getelementptr inbounds %K_live_mem_info
 ; CHECK-NEXT: store i32 %[[AFTER]], ptr %[[GEP]], align 4
-; CHECK: call spir_func i32 @__vecz_v4_K.mux-barrier-region.2(
+; CHECK: %before.result = load i32, ptr %live_gep_before{{[0-9]*}}, align 4
+; CHECK-NEXT: call spir_func i32 @__vecz_v4_K.mux-barrier-region.2(ptr addrspace(1) %io, ptr addrspace(1) %flags, i32 %before.result, ptr %live_slot{{[0-9]*}})
 ; CHECK: call spir_func i32 @K.mux-barrier-region.2(
 
 ; any: an or over the chunks' ors and the tail's conditions.
@@ -85,9 +86,10 @@
 ; CHECK: call spir_func i32 @K.mux-barrier-region.3(
 ; CHECK: kernel.exit:
 
-; The region after a collective reads the call's result from the struct.
+; The region after a collective takes the call's result as a parameter (the
+; wrapper loads it from the call's member, where the code above wrote it).
 ; CHECK-LABEL: define internal spir_func i32 @__vecz_v4_K.mux-barrier-region.2(
-; CHECK: %before.result = load i32, ptr %live_gep_before, align 4
+; CHECK-SAME: i32 %0, ptr %live_variables)
 ; CHECK-NOT: __mux_work_group_scan
 ; CHECK: ret i32 4
 
