@@ -18,11 +18,12 @@ import sys
 import warnings
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from ncpu_opt.errors import NcpuError, NcpuWarning, SourceError
+from ncpu_opt.pipeline.builder import LLVMStep, build_pipeline
+from ncpu_opt.pipeline.llvm_passes import LLVMPassSpec
 
 #: Raw bitcode magic, and the bitcode wrapper magic 0x0B17C0DE (little endian).
 BITCODE_MAGIC = b"BC\xc0\xde"
@@ -366,19 +367,6 @@ def verify_text(text: str, filename: str) -> None:
 # --------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class LLVMPassSpec:
-    """How to add one LLVM pass to a llvmlite ``ModulePassManager``.
-
-    ``method`` names the ``add_*`` method on the pass manager; ``speed_level``
-    is set instead for the ``default<ON>`` pipelines.
-    """
-
-    name: str
-    method: str | None = None
-    speed_level: int | None = None
-
-
 class LLVMSession:
     """One hand-over of a module to LLVM: parse once, run passes, print once.
 
@@ -494,9 +482,6 @@ def run_llvm_passes(
 
 
 def _resolve_llvm_pass(name: str) -> LLVMPassSpec:
-    # Imported here: the pipeline package imports this module.
-    from ncpu_opt.pipeline.builder import LLVMStep, build_pipeline
-
     steps = build_pipeline(name).steps
     if len(steps) != 1 or not isinstance(steps[0], LLVMStep):
         raise NcpuError(f"'{name}' is not a single LLVM pass")

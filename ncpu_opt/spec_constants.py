@@ -48,19 +48,17 @@ from ncpu_opt.ir import Function, GlobalVariable, Module
 from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.instructions import (
     CallBase,
-    CastInst,
-    GetElementPtrInst,
     Instruction,
     LoadInst,
     StoreInst,
 )
 from ncpu_opt.ir.metadata import MDNode, MDString, ValueAsMetadata
+from ncpu_opt.ir.pointers import strip_pointer_casts
 from ncpu_opt.ir.types import I32, ArrayType, FloatType, IntType, StructType, Type, VectorType
 from ncpu_opt.ir.values import (
     Argument,
     Constant,
     ConstantAggregate,
-    ConstantExpr,
     ConstantFP,
     ConstantInt,
     ConstantNull,
@@ -323,20 +321,6 @@ def constant_from_bytes(t: Type, data: bytes) -> Constant:
     return ConstantFP.from_float(t, struct.unpack("<d", data[:8])[0])
 
 
-def strip_pointer_casts(v: Value) -> Value:
-    """Through addrspacecast/bitcast and all-zero GEPs, instructions or constant expressions."""
-    for _ in range(64):
-        if isinstance(v, (CastInst, ConstantExpr)) and v.opcode in ("addrspacecast", "bitcast"):
-            v = v.operand(0)
-        elif isinstance(v, (GetElementPtrInst, ConstantExpr)) and v.opcode == "getelementptr":
-            if not all(isinstance(i, ConstantInt) and i.value == 0 for i in v.operands[1:]):
-                return v
-            v = v.operand(0)
-        else:
-            return v
-    return v
-
-
 def describe_call(call: CallBase) -> str:
     fn = call.function
     callee = call.called_function
@@ -367,7 +351,7 @@ class Collector:
 
     def __init__(self, module: Module, scan_calls: bool = True) -> None:
         self.module = module
-        self.dl = DataLayout.parse(module.datalayout)
+        self.dl = module.data_layout
         self.constants: dict[str, SpecConstant] = {}
         self.next_id = 0
         self.uses: list[SpecUse] = []

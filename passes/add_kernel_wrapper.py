@@ -51,7 +51,9 @@ from ncpu_opt.ir import Function, Module
 from ncpu_opt.ir.builder import Builder, declare_function
 from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.instructions import CallBase
+from ncpu_opt.ir.intrinsics import declare_intrinsic
 from ncpu_opt.ir.metadata import MDNode, SpecializedMDNode
+from ncpu_opt.ir.module import size_t_type
 from ncpu_opt.ir.types import (
     I8,
     I32,
@@ -68,7 +70,7 @@ from ncpu_opt.ir.values import Argument, ConstantNull, Value, ZeroInitializer, c
 from ncpu_opt.mux import attributes as attrs
 from ncpu_opt.mux import metadata as md
 from ncpu_opt.mux.params import drop_scheduling_noalias
-from ncpu_opt.mux.scheduling import WG_INFO_ARG, WI_INFO_ARG, size_t, work_item_info_type
+from ncpu_opt.mux.scheduling import WG_INFO_ARG, WI_INFO_ARG, work_item_info_type
 from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
 
 PASS_NAME = "add-kernel-wrapper"
@@ -179,7 +181,7 @@ class AddKernelWrapper(ModulePass):
         kernels = [fn for fn in attrs.kernels(module.functions) if not fn.is_declaration]
         if not kernels:
             return PreservedAnalyses.all()
-        dl = DataLayout.parse(module.datalayout)
+        dl = module.data_layout
         # One empty node for every !nonnull and !noundef (LLVM uniques it).
         empty = MDNode([])
         wrappers = [self.wrap(module, kernel, dl, empty) for kernel in kernels]
@@ -193,7 +195,7 @@ class AddKernelWrapper(ModulePass):
         empty = empty if empty is not None else MDNode([])
         params = kernel_params(kernel)
         wi_index, wg_index = md.get_scheduled_fn(kernel) or (None, None)
-        st = size_t(module)
+        st = size_t_type(module)
         fields = [field_type(p, self.local_by_size, st) for p in params]
         base = attrs.get_base_fn_name(kernel) or kernel.name
         name = base + WRAPPER_SUFFIX
@@ -391,7 +393,7 @@ def _local_buffer(b: Builder, module: Module, param: Argument, size: Value, labe
     b.cond_br(failed, failed_block, ready_block)
 
     b.position_at_end(failed_block)
-    b.call(declare_function(module, "llvm.trap", FunctionType(VOID, [])), [])
+    b.call(declare_intrinsic(module, "trap", FunctionType(VOID, [])), [])
     b.unreachable()
 
     b.position_at_end(ready_block)

@@ -9,9 +9,11 @@ declarations get two trailing parameters, ``ptr %wi-info`` and ``ptr
 
 Defined functions are cloned as ``<base>.mux-sched-wrapper`` with the new
 parameters; the clone takes the original's attributes (``"mux-kernel"``
-included) and metadata, every call is redirected to it, and the original is
-removed.  Builtin declarations keep their names and change in place (so
-``define-mux-builtins`` defines ``__mux_get_global_id(i32, ptr, ptr)``).
+included) and metadata, and every call is redirected to it.  As OCK's, the
+original stays, internal and dead, calling the builtins' old declarations
+renamed ``<name>.old`` (``internalize-helpers`` removes both, as LLVM's
+global DCE would).  Builtin declarations keep their names and change in
+place (so ``define-mux-builtins`` defines ``__mux_get_global_id(i32, ptr, ptr)``).
 Each such function records the parameters' indices in
 ``!mux_scheduled_fn !{i32 wi, i32 wg}``, and the module names them in
 ``!mux-scheduling-params``.  A second run changes nothing.
@@ -20,8 +22,7 @@ As OCK's: the parameters (and the calls' arguments) are ``noalias nonnull
 align A dereferenceable(N)``, N the size of OCK's part of each struct
 (:func:`ncpu_opt.mux.params.scheduling_params`); a builtin declaration is
 scheduled by its signature, whatever ``!mux_scheduled_fn`` it carries, and
-moves to the end of the module.  Unlike OCK's, the original of a clone is
-removed rather than kept internal (docs/ock-differences.md).
+moves to the end of the module.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from typing import ClassVar
 
 from ncpu_opt.ir import Function, Module
 from ncpu_opt.ir.instructions import CallBase
+from ncpu_opt.ir.module import size_t_type
 from ncpu_opt.ir.types import IntType
 from ncpu_opt.ir.values import Value
 from ncpu_opt.mux import attributes as attrs
@@ -51,6 +53,8 @@ from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, regist
 
 PASS_NAME = "add-sched-params"
 WRAPPER_SUFFIX = ".mux-sched-wrapper"
+#: The old declaration of a builtin given the parameters, which the originals keep calling.
+OLD_SUFFIX = ".old"
 _WHY = "the scheduling parameters"
 
 
@@ -62,7 +66,7 @@ def is_scheduled_builtin(fn: Function, size_t_width: int) -> bool:
 
 def builtins_to_schedule(module: Module) -> list[Function]:
     """Declared work-item builtins that do not take the scheduling parameters yet."""
-    width = scheduling.size_t(module).width
+    width = size_t_type(module).width
     return [
         fn
         for fn in module.functions
@@ -107,10 +111,9 @@ class AddSchedParams(ModulePass):
             attrs.take_is_kernel(clone, fn)
             clones[fn] = (clone, list(args))
         caller_state: dict[Function, list[Value]] = {clone: args for clone, args in clones.values()}
-        for fn in needing:
-            for block in list(fn.blocks):
-                block.erase_from_parent()
-
+        originals = set(needing)
+        for builtin in builtins:
+            _keep_old_declaration(module, builtin, [c for c in direct_calls(builtin, _WHY) if c.function in originals])
         for builtin in builtins:
             n = len(builtin.function_type.params)
             # Getters keep memory(read): they only read the structs.
@@ -130,8 +133,7 @@ class AddSchedParams(ModulePass):
             n = len(fn.function_type.params)
             md.set_scheduled_fn(clone, n, n + 1)
             redirect_metadata_uses(fn, clone)
-            if not fn.has_uses():
-                module.remove_global_value(fn)
+            _retire(fn)
         md.set_scheduling_params(module, scheduling.SCHEDULING_PARAMS)
         return PreservedAnalyses.none()
 
@@ -144,3 +146,30 @@ class AddSchedParams(ModulePass):
             return  # in an original whose body is gone
         # The call sites repeat the parameters' attributes, as OCK's do.
         pass_args(call, target, caller_state[caller], [attributes for _, _, attributes in params])
+
+
+def _keep_old_declaration(module: Module, builtin: Function, calls: list[CallBase]) -> None:
+    """Point ``calls`` (in originals) at a copy of ``builtin``'s declaration named ``<name>.old``."""
+    if not calls:
+        return
+    old = module.get_function(builtin.name + OLD_SUFFIX)
+    if old is None:
+        old = Function(builtin.name + OLD_SUFFIX, builtin.function_type)
+        old.attributes = builtin.attributes.copy()
+        old.cc = builtin.cc
+        for mine, theirs in zip(old.args, builtin.args, strict=True):
+            mine.attributes = theirs.attributes.copy()
+        module.add_function(old)
+        module.functions.remove(old)
+        module.functions.insert(module.functions.index(builtin), old)
+    for call in calls:
+        call.set_operand(0, old)
+
+
+def _retire(fn: Function) -> None:
+    """The original of a clone: internal (nothing calls it), with nothing that makes it a symbol."""
+    fn.linkage = "internal"
+    fn.visibility = None
+    fn.dll_storage = None
+    fn.preemption = None
+    fn.comdat = None

@@ -23,12 +23,14 @@ from typing import ClassVar
 
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.ir import Function, Module
-from ncpu_opt.ir.builder import Builder, declare_function
+from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.datalayout import DataLayout
+from ncpu_opt.ir.intrinsics import declare_intrinsic
+from ncpu_opt.ir.module import size_t_type
 from ncpu_opt.ir.types import I1, I32, PTR, VOID, FunctionType, IntType
 from ncpu_opt.ir.values import Value, const_int
 from ncpu_opt.mux import attributes as attrs
-from ncpu_opt.mux.scheduling import WorkGroupField, size_t, work_group_info_type
+from ncpu_opt.mux.scheduling import WorkGroupField, work_group_info_type
 from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
 
 PASS_NAME = "add-work-group-driver"
@@ -71,7 +73,7 @@ class AddWorkGroupDriver(ModulePass):
                     f"{PASS_NAME}: entry point @{fn.name} is not a packed kernel wrapper "
                     "(run add-kernel-wrapper<packed> first)"
                 )
-        dl = DataLayout.parse(module.datalayout)
+        dl = module.data_layout
         for fn in entries:
             add_driver(module, fn, dl)
         return PreservedAnalyses.none()
@@ -83,7 +85,7 @@ def add_driver(module: Module, wrapper: Function, dl: DataLayout) -> Function:
     name = driver_name(base)
     if module.get_named_value(name) is not None:
         raise NcpuError(f"{PASS_NAME}: @{name} already exists")
-    st = size_t(module)
+    st = size_t_type(module)
     wg_type = work_group_info_type(module)
     driver = Function(name, FunctionType(VOID, [PTR, PTR, st, st]))
     for arg, arg_name in zip(driver.args, DRIVER_ARGS, strict=True):
@@ -154,5 +156,4 @@ def add_driver(module: Module, wrapper: Function, dl: DataLayout) -> Function:
 
 
 def _memcpy(module: Module, st: IntType) -> Function:
-    name = f"llvm.memcpy.p0.p0.i{st.width}"
-    return declare_function(module, name, FunctionType(VOID, [PTR, PTR, st, I1]))
+    return declare_intrinsic(module, "memcpy", FunctionType(VOID, [PTR, PTR, st, I1]), [PTR, PTR, st])

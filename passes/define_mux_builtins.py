@@ -43,8 +43,8 @@ from typing import ClassVar
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.ir import Function, Module
 from ncpu_opt.ir.builder import Builder
-from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.instructions import CallBase, FenceInst
+from ncpu_opt.ir.module import size_t_type
 from ncpu_opt.ir.types import I32, StructType, Type
 from ncpu_opt.ir.values import Argument, Value, const_int
 from ncpu_opt.mux import builtins as mux
@@ -102,8 +102,8 @@ class Definer:
 
     def __init__(self, module: Module) -> None:
         self.module = module
-        self.dl = DataLayout.parse(module.datalayout)
-        self.size_t = scheduling.size_t(module)
+        self.dl = module.data_layout
+        self.size_t = size_t_type(self.dl)
         self.structs = {"wi": scheduling.work_item_info_type(module), "wg": scheduling.work_group_info_type(module)}
         self._state: tuple[Value, Value] | None = None  # (wi, wg) of the definition being built
 

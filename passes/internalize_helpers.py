@@ -1,4 +1,4 @@
-"""internalize-helpers: every definition but the entry points gets internal linkage.
+"""internalize-helpers: every definition but the entry points gets internal linkage; dead ones go.
 
 After ``add-work-group-driver`` a module's interface is its work-group drivers
 (``<base>.mux-work-group-driver``) and the kernel wrappers they call
@@ -60,4 +60,27 @@ class InternalizeHelpers(ModulePass):
         for value in [*module.functions, *module.globals]:
             if not is_entry_point(value):
                 changed |= internalize(value)
+        changed |= remove_dead_functions(module)
         return PreservedAnalyses.none() if changed else PreservedAnalyses.all()
+
+
+def remove_dead_functions(module: Module) -> bool:
+    """Erase internal definitions nothing uses (LLVM's global DCE, for functions), until none is left.
+
+    Such as the originals ``add-sched-params`` leaves behind: at ``O0`` nothing
+    else would remove them, and their calls of ``__mux_*.old`` would be
+    undefined symbols of the object.
+    """
+    changed = False
+    while True:
+        dead = [
+            fn for fn in module.functions
+            if not fn.is_declaration and fn.linkage in ("internal", "private") and not fn.has_uses()
+        ]
+        if not dead:
+            return changed
+        for fn in dead:
+            for block in list(fn.blocks):
+                block.erase_from_parent()
+            module.remove_global_value(fn)
+        changed = True

@@ -24,11 +24,14 @@ OpenCL C's async copies become DMA builtins: ``async_work_group_copy`` a
 event it is given, so it joins that event.  ``event_t`` becomes mux's event
 pointer everywhere first (:mod:`ncpu_opt.mux.events`).  ``prefetch`` is a hint
 and is dropped.
+
+Which builtins these are, and their tables, are in
+:mod:`ncpu_opt.mux.builtin_info`; this module rewrites their calls.  The
+replacement keeps the call's name, ``!dbg`` location and debug records.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -48,6 +51,7 @@ from ncpu_opt.ir.instructions import (
     Instruction,
     LoadInst,
 )
+from ncpu_opt.ir.replace import erase_instruction, replace_instruction
 from ncpu_opt.ir.types import (
     I1,
     I32,
@@ -71,116 +75,33 @@ from ncpu_opt.ir.values import (
     const_int,
 )
 from ncpu_opt.mux import builtins as mux
+from ncpu_opt.mux.builtin_info import (
+    DMA_DIRECTIONS,
+    FENCE_ORDERING,
+    OPENCL_SCOPES,
+    SPIRV_EXEC_GROUPS,
+    SPIRV_GETTERS,
+    SPIRV_GROUP_KINDS,
+    SPIRV_UNSUPPORTED_GETTERS,
+    Builtin,
+    BuiltinCall,
+    Kind,
+    check_group_type,
+    fence_semantics,
+    gentype_size,
+    pointee,
+    recognise,
+    spirv_variable_builtin,
+    typed_operation,
+    unsupported,
+)
 from ncpu_opt.mux.builtins import MemScope, MemSemantics
-from ncpu_opt.mux.demangle import MangledType, demangle
 from ncpu_opt.mux.events import MUX_EVENT, replace_event_type
 from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
 
-# -- OpenCL C enums ---------------------------------------------------------------------
-
-# cl_mem_fence_flags bits (opencl-c-base.h) and the memory they order.
-CLK_LOCAL_MEM_FENCE = 0x1
-CLK_GLOBAL_MEM_FENCE = 0x2
-CLK_IMAGE_MEM_FENCE = 0x4
-_FENCE_MEMORY = {
-    CLK_LOCAL_MEM_FENCE: MemSemantics.WORK_GROUP_MEMORY,
-    CLK_GLOBAL_MEM_FENCE: MemSemantics.CROSS_WORK_GROUP_MEMORY,
-    # Images live in global memory.
-    CLK_IMAGE_MEM_FENCE: MemSemantics.CROSS_WORK_GROUP_MEMORY,
-}
-# clang's memory_scope values (__OPENCL_MEMORY_SCOPE_*) and their MemScope.
-_OPENCL_SCOPES = {
-    0: MemScope.WORK_ITEM,
-    1: MemScope.WORK_GROUP,
-    2: MemScope.DEVICE,
-    3: MemScope.CROSS_DEVICE,
-    4: MemScope.SUB_GROUP,
-}
-_FENCE_ORDERING = {
-    "mem_fence": MemSemantics.ACQUIRE_RELEASE,
-    "read_mem_fence": MemSemantics.ACQUIRE,
-    "write_mem_fence": MemSemantics.RELEASE,
-}
-
-# -- SPIR-V ---------------------------------------------------------------------------------
-
-SPIRV_PREFIX = "__spirv_"
-SPIRV_BUILTIN_PREFIX = "__spirv_BuiltIn"
-# SPIR-V BuiltIn names and the mux getter each becomes.
-SPIRV_GETTERS = {
-    "GlobalInvocationId": "get_global_id",
-    "LocalInvocationId": "get_local_id",
-    "WorkgroupId": "get_group_id",
-    "GlobalSize": "get_global_size",
-    "WorkgroupSize": "get_local_size",
-    "EnqueuedWorkgroupSize": "get_enqueued_local_size",
-    "NumWorkgroups": "get_num_groups",
-    "GlobalOffset": "get_global_offset",
-    "WorkDim": "get_work_dim",
-    "GlobalLinearId": "get_global_linear_id",
-    "LocalInvocationIndex": "get_local_linear_id",
-    "SubgroupSize": "get_sub_group_size",
-    "SubgroupMaxSize": "get_max_sub_group_size",
-    "NumSubgroups": "get_num_sub_groups",
-    "SubgroupId": "get_sub_group_id",
-    "SubgroupLocalInvocationId": "get_sub_group_local_id",
-}
-# Recognised, but mux has no builtin for them (it would be wrong for non-uniform work-groups).
-SPIRV_UNSUPPORTED_GETTERS = frozenset(("NumEnqueuedSubgroups",))
-# __spirv_Group<op> and the mux operation it is.
-SPIRV_GROUP_OPERATIONS = {
-    "IAdd": "add", "FAdd": "fadd", "IMulKHR": "mul", "FMulKHR": "fmul",
-    "SMin": "smin", "UMin": "umin", "FMin": "fmin", "SMax": "smax", "UMax": "umax", "FMax": "fmax",
-    "BitwiseAndKHR": "and", "BitwiseOrKHR": "or", "BitwiseXorKHR": "xor",
-    "LogicalAndKHR": "logical_and", "LogicalOrKHR": "logical_or", "LogicalXorKHR": "logical_xor",
-}
-# SPIR-V GroupOperation operand values.
-SPIRV_GROUP_KINDS = {0: "reduce", 1: "scan_inclusive", 2: "scan_exclusive"}
-SPIRV_SHUFFLES = {
-    "SubgroupShuffleINTEL": "shuffle",
-    "SubgroupShuffleXorINTEL": "shuffle_xor",
-    "SubgroupShuffleUpINTEL": "shuffle_up",
-    "SubgroupShuffleDownINTEL": "shuffle_down",
-}
-_SPIRV_EXEC_GROUPS = {MemScope.WORK_GROUP: "work", MemScope.SUB_GROUP: "sub"}
-_SPIRV_UNSUPPORTED = re.compile(
-    r"(GroupNonUniform\w+|GroupAsyncCopy|GroupWaitEvents|SubgroupBlock\w+INTEL|SubgroupImage\w+INTEL)\Z"
-)
-
-# -- OpenCL C group builtins --------------------------------------------------------------
-
-_OPENCL_OPERATIONS = "add|min|max|mul|and|or|xor|logical_and|logical_or|logical_xor"
-_OPENCL_REDUCTION = re.compile(rf"(work|sub)_group_(reduce|scan_inclusive|scan_exclusive)_({_OPENCL_OPERATIONS})\Z")
-_OPENCL_ANY_ALL = re.compile(r"(work|sub)_group_(any|all)\Z")
-_OPENCL_BROADCAST = re.compile(r"(work|sub)_group_broadcast\Z")
-_OPENCL_SHUFFLE = re.compile(r"sub_group_(shuffle|shuffle_xor|shuffle_up|shuffle_down)\Z")
-# Work-item, sync and group builtins that have no mux counterpart (yet).
-_OPENCL_UNSUPPORTED = re.compile(
-    r"(sub_group_(non_uniform_\w+|clustered_\w+|ballot\w*|inverse_ballot|elect|rotate"
-    r"|broadcast_first|get_\w+_mask|reserve_\w+|commit_\w+)"
-    r"|work_group_(reserve_\w+|commit_\w+)|get_enqueued_num_sub_groups)\Z"
-)
-
-
-@dataclass(frozen=True)
-class BuiltinCall:
-    """The builtin a call is to: its symbol, demangled name and (if mangled) parameter types."""
-
-    symbol: str
-    name: str
-    params: tuple[MangledType, ...] | None
-
-    def param(self, index: int) -> MangledType | None:
-        if self.params is None or index >= len(self.params):
-            return None
-        return self.params[index].unqualified
-
-
+# How calls of one builtin are rewritten: the handler builds the replacement of
+# the call just before it and returns its value (None for a void call).
 Handler = Callable[["Lowering", CallBase, BuiltinCall], Value | None]
-
-
-def unsupported(info: BuiltinCall, reason: str = "") -> NotSupportedError:
-    return NotSupportedError(f"lowering {info.symbol}" + (f": {reason}" if reason else ""))
 
 
 # -- the rewriting machinery ------------------------------------------------------------
@@ -292,7 +213,8 @@ class Lowering:
             result = None
         elif result is None or result.type != old.type:
             raise NcpuError(f"internal: lowering {old!r} gave {result!r}")
-        # The replacements stand for the old instruction in the debugger too.
+        # Every instruction of the replacement stands for the old one in the
+        # debugger, and its records go before the first of them, where *old* was.
         dbg = old.metadata.get("dbg")
         for inst in new:
             if dbg is not None:
@@ -300,22 +222,12 @@ class Lowering:
         if new and old.debug_records:
             new[0].debug_records = old.debug_records + new[0].debug_records
             old.debug_records = []
-        if result is not None:
-            old.replace_all_uses_with(result)
-            if isinstance(result, Instruction) and result in new and not result.name:
-                result.name, old.name = old.name, ""
-        self.erase(old)
-
-    @staticmethod
-    def erase(old: Instruction) -> None:
-        """Erase *old*; debug records attached to it move to the next instruction."""
-        if old.debug_records:
-            block = old.parent
-            assert block is not None
-            following = block.instructions[block.instructions.index(old) + 1]
-            following.debug_records = old.debug_records + following.debug_records
-            old.debug_records = []
-        old.erase_from_parent()
+        if result is None:
+            erase_instruction(old)
+            return
+        if isinstance(result, Instruction) and result in new and not result.name:
+            result.name, old.name = old.name, ""
+        replace_instruction(old, result)
 
     # -- SPIR-V builtin variables --------------------------------------------------------
     def lower_global(self, gv: GlobalVariable, builtin: str) -> None:
@@ -385,7 +297,7 @@ class Lowering:
                 for extract in extracts:
                     dim = extract.operand(1).value  # type: ignore[attr-defined]
                     self.replace(extract, partial(self.getter, getter, element, dim))
-                self.erase(load)
+                erase_instruction(load)
                 return
 
             def build_vector() -> Value:
@@ -449,21 +361,6 @@ def lower_getter(getter: str, dim: int | None = None, dim_arg: bool = False) -> 
     return handler
 
 
-def lower_opencl_getter(getter: str) -> Handler:
-    return lower_getter(getter, dim_arg=getter in mux.DIMENSION_GETTERS)
-
-
-def fence_semantics(flags: int, info: BuiltinCall) -> MemSemantics:
-    """The memory bits of OpenCL fence flags."""
-    semantics = MemSemantics.RELAXED
-    for bit, memory in _FENCE_MEMORY.items():
-        if flags & bit:
-            semantics |= memory
-    if flags & ~(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE | CLK_IMAGE_MEM_FENCE):
-        raise NcpuError(f"call to @{info.symbol}: unknown memory fence flags {flags:#x}")
-    return semantics
-
-
 def lower_opencl_barrier(group: str) -> Handler:
     """``barrier``, ``work_group_barrier`` and ``sub_group_barrier``, with an optional scope."""
     default_scope = MemScope.SUB_GROUP if group == "sub" else MemScope.WORK_GROUP
@@ -475,9 +372,9 @@ def lower_opencl_barrier(group: str) -> Handler:
         scope = default_scope
         if call.num_args > 1:
             value = lw.const_arg(call, info, 1, "memory scope")
-            if value not in _OPENCL_SCOPES:
+            if value not in OPENCL_SCOPES:
                 raise NcpuError(f"call to @{info.symbol} in {lw.where(call)}: unknown memory_scope {value}")
-            scope = _OPENCL_SCOPES[value]
+            scope = OPENCL_SCOPES[value]
         barrier_id = const_int(I32, 0)  # prepare-barriers gives each barrier its own id
         lw.call_mux(mux.builtin_name(f"{group}_group_barrier"), [barrier_id, const_int(I32, scope), const_int(I32, semantics)])
         return None
@@ -487,7 +384,7 @@ def lower_opencl_barrier(group: str) -> Handler:
 
 def lower_opencl_fence(name: str) -> Handler:
     """``mem_fence``, ``read_mem_fence`` and ``write_mem_fence``: work-group scope fences."""
-    ordering = _FENCE_ORDERING[name]
+    ordering = FENCE_ORDERING[name]
 
     def handler(lw: Lowering, call: CallBase, info: BuiltinCall) -> None:
         flags = lw.const_arg(call, info, 0, "memory fence flags")
@@ -496,28 +393,6 @@ def lower_opencl_fence(name: str) -> Handler:
         return None
 
     return handler
-
-
-def _check_group_type(t: Type, info: BuiltinCall) -> None:
-    """Work- and sub-group builtins take scalars (spec: "Group operation builtins")."""
-    if isinstance(t, VectorType):
-        raise unsupported(info, f"group operations on vectors ({t})")
-    if not (isinstance(t, IntType) or (isinstance(t, FloatType) and t.kind in ("half", "float", "double"))):
-        raise unsupported(info, f"group operations on {t}")
-
-
-def typed_operation(op: str, t: Type, mangled: MangledType | None) -> str | None:
-    """The mux operation of OpenCL's *op* on a value of type *t*, or None if there is none."""
-    if isinstance(t, FloatType):
-        return {"add": "fadd", "mul": "fmul", "min": "fmin", "max": "fmax"}.get(op)
-    if op in ("add", "mul", "and", "or", "xor"):
-        return op
-    if op in ("min", "max") and mangled is not None:
-        if mangled.is_signed_integer:
-            return "s" + op
-        if mangled.is_unsigned_integer:
-            return "u" + op
-    return None
 
 
 def group_call(lw: Lowering, group: str, kind: str, value: Value, operation: str | None, extra: list[Value]) -> CallInst:
@@ -530,7 +405,7 @@ def group_call(lw: Lowering, group: str, kind: str, value: Value, operation: str
 def lower_opencl_reduction(group: str, kind: str, op: str) -> Handler:
     def handler(lw: Lowering, call: CallBase, info: BuiltinCall) -> Value:
         value = lw.arg(call, info, 0)
-        _check_group_type(value.type, info)
+        check_group_type(value.type, info)
         if op.startswith("logical_"):
             # OpenCL predicates are ints; mux's logical operations work on i1.
             result = group_call(lw, group, kind, lw.to_bool(value), op, [])
@@ -556,7 +431,7 @@ def lower_opencl_any_all(group: str, kind: str) -> Handler:
 def lower_opencl_broadcast(group: str) -> Handler:
     def handler(lw: Lowering, call: CallBase, info: BuiltinCall) -> Value:
         value = lw.arg(call, info, 0)
-        _check_group_type(value.type, info)
+        check_group_type(value.type, info)
         if group == "sub":
             return group_call(lw, "sub", "broadcast", value, None, [lw.to_int(lw.arg(call, info, 1), I32)])
         ids = [lw.to_int(a, lw.size_t) for a in call.args[1:]]
@@ -574,7 +449,7 @@ def lower_opencl_shuffle(kind: str) -> Handler:
 
     def handler(lw: Lowering, call: CallBase, info: BuiltinCall) -> Value:
         value = lw.arg(call, info, 0)
-        _check_group_type(value.type, info)
+        check_group_type(value.type, info)
         index = lw.to_int(lw.arg(call, info, 1), I32)
         # Lanes out of OpenCL's range are undefined, so taking them from the same value is fine.
         values = [value, value] if kind in ("shuffle_up", "shuffle_down") else [value]
@@ -592,30 +467,8 @@ def raise_unsupported(reason: str) -> Handler:
 
 # OpenCL C async copies -------------------------------------------------------------------
 
-# sizeof of OpenCL C's scalar types, by Itanium code: (u)char, (u)short, (u)int, (u)long, half, float, double.
-_SCALAR_SIZES = {"c": 1, "a": 1, "h": 1, "s": 2, "t": 2, "i": 4, "j": 4, "l": 8, "m": 8, "Dh": 2, "f": 4, "d": 8}
-# The DMA direction of a copy, by the address spaces of (dst, src): __local is 3, __global 1.
-_DMA_DIRECTIONS: dict[tuple[int | None, int | None], str] = {(3, 1): "read", (1, 3): "write"}
-
-
-def gentype_size(t: MangledType | None) -> int | None:
-    """``sizeof(gentype)``; a 3-element vector is as large as a 4-element one in OpenCL C."""
-    if t is None:
-        return None
-    if t.kind == "vector" and t.element is not None and t.element.kind == "builtin":
-        scalar = _SCALAR_SIZES.get(t.element.code)
-        return None if scalar is None else scalar * (4 if t.count == 3 else t.count)
-    return _SCALAR_SIZES.get(t.code) if t.kind == "builtin" else None
-
-
 def _addrspace(value: Value) -> int | None:
     return value.type.addrspace if isinstance(value.type, PointerType) else None
-
-
-def _pointee(t: MangledType | None) -> MangledType | None:
-    if t is None or t.kind != "pointer" or t.element is None:
-        return None
-    return t.element.unqualified
 
 
 def _byte_count(lw: Lowering, count: Value, size: int) -> Value:
@@ -632,10 +485,10 @@ def lower_async_copy(strided: bool) -> Handler:
     def handler(lw: Lowering, call: CallBase, info: BuiltinCall) -> Value:
         dst, src = lw.arg(call, info, 0), lw.arg(call, info, 1)
         spaces = (_addrspace(dst), _addrspace(src))
-        direction = _DMA_DIRECTIONS.get(spaces)
+        direction = DMA_DIRECTIONS.get(spaces)
         if direction is None:
             raise unsupported(info, f"a copy to address space {spaces[0]} from address space {spaces[1]}")
-        element = _pointee(info.param(0))
+        element = pointee(info.param(0))
         size = gentype_size(element)
         if size is None:
             raise unsupported(info, f"copies of {element or 'unknown elements'}")
@@ -674,7 +527,7 @@ def drop_hint(lw: Lowering, call: CallBase, info: BuiltinCall) -> None:
 
 def _spirv_group(lw: Lowering, call: CallBase, info: BuiltinCall) -> str:
     scope = lw.const_arg(call, info, 0, "execution scope")
-    group = _SPIRV_EXEC_GROUPS.get(scope)  # type: ignore[call-overload]
+    group = SPIRV_EXEC_GROUPS.get(scope)  # type: ignore[call-overload]
     if group is None:
         raise unsupported(info, f"execution scope {scope}")
     return group
@@ -704,7 +557,7 @@ def lower_spirv_group_operation(operation: str) -> Handler:
         if kind is None:
             raise unsupported(info, f"group operation {kind_value}")
         value = lw.arg(call, info, 2)
-        _check_group_type(value.type, info)
+        check_group_type(value.type, info)
         if operation.startswith("logical_"):
             return lw.to_int(group_call(lw, group, kind, lw.to_bool(value), operation, []), call.type)
         wants_float = operation.startswith("f")
@@ -727,7 +580,7 @@ def lower_spirv_any_all(kind: str) -> Handler:
 def lower_spirv_broadcast(lw: Lowering, call: CallBase, info: BuiltinCall) -> Value:
     group = _spirv_group(lw, call, info)
     value = lw.arg(call, info, 1)
-    _check_group_type(value.type, info)
+    check_group_type(value.type, info)
     local_id = lw.arg(call, info, 2)
     if group == "sub":
         if isinstance(local_id.type, VectorType):
@@ -752,104 +605,54 @@ def lower_spirv_shuffle(kind: str) -> Handler:
 
     def handler(lw: Lowering, call: CallBase, info: BuiltinCall) -> Value:
         values = [lw.arg(call, info, i) for i in range(operands)]
-        _check_group_type(values[0].type, info)
+        check_group_type(values[0].type, info)
         index = lw.to_int(lw.arg(call, info, operands), I32)
         return lw.call_mux(mux.group_builtin_name("sub", kind, values[0].type), [*values, index])
 
     return handler
 
 
-# -- recognition --------------------------------------------------------------------------
-
-OPENCL_HANDLERS: dict[str, Handler] = {
-    **{g: lower_opencl_getter(g) for g in (*mux.DIMENSION_GETTERS, *mux.LINEAR_GETTERS, *mux.I32_GETTERS)},
-    "barrier": lower_opencl_barrier("work"),
-    "work_group_barrier": lower_opencl_barrier("work"),
-    "sub_group_barrier": lower_opencl_barrier("sub"),
-    **{name: lower_opencl_fence(name) for name in _FENCE_ORDERING},
-    "async_work_group_copy": lower_async_copy(strided=False),
-    "async_work_group_strided_copy": lower_async_copy(strided=True),
-    "wait_group_events": lower_wait_group_events,
-    "prefetch": drop_hint,
-}
+# -- recognised builtins to handlers ------------------------------------------------------
 
 
-def opencl_handler(name: str) -> Handler | None:
-    """How to lower the OpenCL C builtin *name* (demangled), or None if it is not ours."""
-    if name in OPENCL_HANDLERS:
-        return OPENCL_HANDLERS[name]
-    if m := _OPENCL_REDUCTION.match(name):
-        return lower_opencl_reduction(m[1], m[2], m[3])
-    if m := _OPENCL_ANY_ALL.match(name):
-        return lower_opencl_any_all(m[1], m[2])
-    if m := _OPENCL_BROADCAST.match(name):
-        return lower_opencl_broadcast(m[1])
-    if m := _OPENCL_SHUFFLE.match(name):
-        return lower_opencl_shuffle(m[1])
-    if _OPENCL_UNSUPPORTED.match(name):
-        return raise_unsupported("mux has no builtin for it")
-    return None
-
-
-def spirv_getter(name: str) -> tuple[str, int | None] | None:
-    """For a ``__spirv_`` getter name: the BuiltIn and its ``_x/_y/_z`` dimension if any."""
-    rest = name[len(SPIRV_BUILTIN_PREFIX):] if name.startswith(SPIRV_BUILTIN_PREFIX) else name[len(SPIRV_PREFIX):]
-    dim = None
-    if rest[-2:] in ("_x", "_y", "_z"):
-        rest, dim = rest[:-2], "xyz".index(rest[-1])
-    if rest in SPIRV_GETTERS or rest in SPIRV_UNSUPPORTED_GETTERS:
-        return rest, dim
-    return None
-
-
-def spirv_handler(name: str) -> Handler | None:
-    """How to lower the SPIR-V builtin call *name* (demangled), or None if it is not ours."""
-    if not name.startswith(SPIRV_PREFIX):
-        return None
-    if found := spirv_getter(name):
-        builtin, dim = found
-        if builtin in SPIRV_UNSUPPORTED_GETTERS:
-            return raise_unsupported("mux has no builtin for it")
-        getter = SPIRV_GETTERS[builtin]
-        # __spirv_BuiltInGlobalInvocationId(int) takes the dimension as an argument.
-        return lower_getter(getter, dim, dim_arg=dim is None and getter in mux.DIMENSION_GETTERS)
-    op = name[len(SPIRV_PREFIX):]
-    if op == "ControlBarrier":
-        return lower_spirv_control_barrier
-    if op == "MemoryBarrier":
-        return lower_spirv_memory_barrier
-    if op in ("GroupAll", "GroupAny"):
-        return lower_spirv_any_all(op[len("Group"):].lower())
-    if op == "GroupBroadcast":
-        return lower_spirv_broadcast
-    if op.startswith("Group") and op[len("Group"):] in SPIRV_GROUP_OPERATIONS:
-        return lower_spirv_group_operation(SPIRV_GROUP_OPERATIONS[op[len("Group"):]])
-    if op in SPIRV_SHUFFLES:
-        return lower_spirv_shuffle(SPIRV_SHUFFLES[op])
-    if _SPIRV_UNSUPPORTED.match(op):
-        return raise_unsupported("mux has no builtin for it")
-    return None
-
-
-def recognise(symbol: str) -> tuple[Handler, BuiltinCall] | None:
-    """The handler for calls of the function *symbol*, or None if it is not a builtin we lower."""
-    demangled = demangle(symbol)
-    if demangled is not None:
-        info = BuiltinCall(symbol, demangled.name, demangled.params)
-    elif symbol.startswith("_Z"):
-        return None  # mangled in a way we do not read: not one of clang's builtin names
-    else:
-        info = BuiltinCall(symbol, symbol, None)  # C names (SYCL's extern "C" __spirv_*)
-    handler = spirv_handler(info.name) if info.name.startswith(SPIRV_PREFIX) else opencl_handler(info.name)
-    return None if handler is None else (handler, info)
-
-
-def spirv_variable_builtin(gv: GlobalVariable) -> str | None:
-    """The SPIR-V BuiltIn a ``__spirv_BuiltIn*`` variable holds (one we know), or None."""
-    if not gv.name.startswith(SPIRV_BUILTIN_PREFIX):
-        return None
-    builtin = gv.name[len(SPIRV_BUILTIN_PREFIX):]
-    return builtin if builtin in SPIRV_GETTERS or builtin in SPIRV_UNSUPPORTED_GETTERS else None
+def handler_for(builtin: Builtin) -> Handler:
+    """How to lower calls of *builtin* (see :func:`ncpu_opt.mux.builtin_info.recognise`)."""
+    match builtin.kind:
+        case Kind.GETTER:
+            return lower_getter(builtin.name, builtin.dim, builtin.dim_arg)
+        case Kind.OPENCL_BARRIER:
+            return lower_opencl_barrier(builtin.group)
+        case Kind.OPENCL_FENCE:
+            return lower_opencl_fence(builtin.name)
+        case Kind.OPENCL_REDUCTION:
+            return lower_opencl_reduction(builtin.group, builtin.collective, builtin.operation)
+        case Kind.OPENCL_ANY_ALL:
+            return lower_opencl_any_all(builtin.group, builtin.collective)
+        case Kind.OPENCL_BROADCAST:
+            return lower_opencl_broadcast(builtin.group)
+        case Kind.OPENCL_SHUFFLE:
+            return lower_opencl_shuffle(builtin.collective)
+        case Kind.ASYNC_COPY:
+            return lower_async_copy(builtin.strided)
+        case Kind.WAIT_GROUP_EVENTS:
+            return lower_wait_group_events
+        case Kind.PREFETCH:
+            return drop_hint
+        case Kind.SPIRV_CONTROL_BARRIER:
+            return lower_spirv_control_barrier
+        case Kind.SPIRV_MEMORY_BARRIER:
+            return lower_spirv_memory_barrier
+        case Kind.SPIRV_GROUP_OPERATION:
+            return lower_spirv_group_operation(builtin.operation)
+        case Kind.SPIRV_ANY_ALL:
+            return lower_spirv_any_all(builtin.collective)
+        case Kind.SPIRV_BROADCAST:
+            return lower_spirv_broadcast
+        case Kind.SPIRV_SHUFFLE:
+            return lower_spirv_shuffle(builtin.collective)
+        case Kind.UNSUPPORTED:
+            return raise_unsupported(builtin.reason)
+    raise AssertionError(f"unhandled builtin kind {builtin.kind}")
 
 
 @register_pass
@@ -872,7 +675,8 @@ class LowerToMuxBuiltins(ModulePass):
                 continue  # a body is the user's own function, whatever its name
             found = recognise(fn.name)
             if found is not None:
-                lowering.lower_function(fn, *found)
+                what, info = found
+                lowering.lower_function(fn, handler_for(what), info)
         if not lowering.changed:
             return PreservedAnalyses.all()
         # The mux builtins read (and barriers order) memory that clang's

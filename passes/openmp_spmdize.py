@@ -53,7 +53,6 @@ from typing import ClassVar
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.ir import BasicBlock, Function, GlobalVariable, Module
 from ncpu_opt.ir.builder import Builder, declare_function
-from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.debug_loc import SourceLocation, debug_location, function_location
 from ncpu_opt.ir.effects import memory_accesses
 from ncpu_opt.ir.inline import split_block_after
@@ -65,10 +64,10 @@ from ncpu_opt.ir.instructions import (
     CallInst,
     CmpInst,
     CmpXchgInst,
-    GetElementPtrInst,
     Instruction,
     StoreInst,
 )
+from ncpu_opt.ir.pointers import strip_pointer_casts, underlying_object
 from ncpu_opt.ir.types import I32, FunctionType, PointerType, VoidType
 from ncpu_opt.ir.values import ConstantInt, ConstantNull, Undef, Value, const_int
 from ncpu_opt.openmp import runtime as rt
@@ -110,19 +109,8 @@ def sanitize_global_name(name: str) -> str:
     return re.sub(r"[^A-Za-z0-9_]", ".", name)
 
 
-def _underlying_object(value: Value) -> Value:
-    for _ in range(64):
-        if isinstance(value, GetElementPtrInst) or (
-            isinstance(value, Instruction) and value.opcode in ("bitcast", "addrspacecast")
-        ):
-            value = value.operand(0)
-        else:
-            break
-    return rt.strip_casts(value)
-
-
 def _is_thread_local(pointer: Value) -> bool:
-    return isinstance(_underlying_object(pointer), AllocaInst)
+    return isinstance(underlying_object(pointer), AllocaInst)
 
 
 def _writes_memory(attrs_list: Iterable[object]) -> bool:
@@ -167,7 +155,7 @@ class _Spmdizer:
         self.ke = ke
         self.ctx = ctx
         self.shared_limit = shared_limit
-        self.layout = DataLayout.parse(module.datalayout)
+        self.layout = module.data_layout
 
     # -- analysis -------------------------------------------------------------------------
     def user_code_blocks(self) -> list[BasicBlock]:
@@ -259,7 +247,7 @@ class _Spmdizer:
         if name in (rt.TARGET_INIT, rt.TARGET_DEINIT, rt.BARRIER_SIMPLE_GENERIC):
             return False
         if name == rt.PARALLEL_51:
-            fn = rt.strip_casts(inst.arg(5)) if inst.num_args > 5 else None
+            fn = strip_pointer_casts(inst.arg(5)) if inst.num_args > 5 else None
             if not isinstance(fn, Function) or fn.is_declaration:
                 raise _Refusal("not supported yet: a parallel region whose outlined function is not known", inst)
             outlined.append(fn)
@@ -376,7 +364,7 @@ class _Spmdizer:
     def _ident(self) -> Value:
         init = self.ke.env.initializer
         elements = getattr(init, "elements", None)
-        if elements and len(elements) > 1 and isinstance(rt.strip_casts(elements[1]), GlobalVariable):
+        if elements and len(elements) > 1 and isinstance(strip_pointer_casts(elements[1]), GlobalVariable):
             return elements[1]
         return ConstantNull(PointerType(0))
 

@@ -15,7 +15,8 @@ knows (by its demangled name) becomes a few instructions:
   (LLVM's lowering fails conformance there).
 
 A call whose types are not the builtin's (a C name, or a mismatch) stays as
-it is.  Calls are replaced in a kernel before the functions it calls are
+it is.  The replacement keeps the call's name, ``!dbg`` location and debug
+records.  Calls are replaced in a kernel before the functions it calls are
 visited, so the outermost call wins; functions no kernel reaches are left
 alone.
 """
@@ -31,6 +32,7 @@ from ncpu_opt.clc.base import type_suffix, with_element
 from ncpu_opt.ir import Function, Module
 from ncpu_opt.ir.builder import Builder, declare_function
 from ncpu_opt.ir.instructions import CallInst
+from ncpu_opt.ir.replace import replace_instruction
 from ncpu_opt.ir.types import FloatType, FunctionType, IntType, Type, VectorType
 from ncpu_opt.ir.values import ConstantSplat, Value, const_int
 from ncpu_opt.mux import attributes as attrs
@@ -157,8 +159,8 @@ class OptimalBuiltinReplace(ModulePass):
                 new = self._replace(inst, callee, module)
                 if new is not None:
                     new.name = name
-                    inst.replace_all_uses_with(new)
-                    inst.erase_from_parent()
+                    # The inline code stands for the call in the debugger too.
+                    replace_instruction(inst, new)
                     changed = True
                     continue
                 inst.name = name

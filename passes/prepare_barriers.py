@@ -30,20 +30,12 @@ from ncpu_opt.ir.instructions import CallBase
 from ncpu_opt.ir.types import I32
 from ncpu_opt.ir.values import const_int
 from ncpu_opt.mux import attributes as attrs
-from ncpu_opt.mux import builtins as mux
+from ncpu_opt.mux.builtin_info import is_barrier_like
 from ncpu_opt.mux.params import direct_calls, with_callers
 from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
 
 PASS_NAME = "prepare-barriers"
 _WHY = "to be inlined into the kernels (it reaches a barrier)"
-
-
-def is_barrier_like(name: str) -> bool:
-    """Barriers and work-group collectives: the calls that split a kernel into regions."""
-    if name in (mux.builtin_name("work_group_barrier"), mux.builtin_name("sub_group_barrier")):
-        return True
-    group = mux.parse_group_builtin(name)
-    return group is not None and group.group == "work"
 
 
 def barrier_builtins(module: Module) -> list[Function]:

@@ -358,7 +358,7 @@ class PrepareSYCLNativeCPU(ModulePass):
         kernels = find_kernels(module)
         if not kernels:
             return PreservedAnalyses.all()
-        dl = DataLayout.parse(module.datalayout)
+        dl = module.data_layout
         check_size_t(dl)
         builtins = _state_builtins(module)
         needing = functions_needing_state(module, kernels, builtins)

@@ -360,7 +360,7 @@ class ReplaceModuleScopeVars(ModulePass):
         return PreservedAnalyses.none()
 
     def _replace(self, module: Module, used: list[GlobalVariable]) -> None:
-        dl = DataLayout.parse(module.datalayout)
+        dl = module.data_layout
         layout = lay_out(module, used, dl)
         variables, expressions = debug_variables(used, layout)
         # Every kernel is wrapped, as in OCK (entry point or not): its callers

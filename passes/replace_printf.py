@@ -44,6 +44,7 @@ from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.debug_loc import debug_location
 from ncpu_opt.ir.instructions import CallBase, CallInst, CastInst, GetElementPtrInst, Instruction
+from ncpu_opt.ir.module import size_t_type
 from ncpu_opt.ir.names import escape_string
 from ncpu_opt.ir.types import (
     DOUBLE,
@@ -60,7 +61,6 @@ from ncpu_opt.ir.types import (
 )
 from ncpu_opt.ir.values import Argument, ConstantExpr, ConstantInt, ConstantString, Value, const_int
 from ncpu_opt.mux import attributes as attrs
-from ncpu_opt.mux.builtins import size_t_type
 from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
 
 PASS_NAME = "replace-printf"
@@ -307,7 +307,7 @@ def _error(call: CallBase, message: str, dl: DataLayout) -> NcpuError:
 
 def replace_printf(module: Module, opencl: Function) -> None:
     """Rewrite every call of *opencl* (OpenCL C's printf) and declare the host's printf in its place."""
-    dl = DataLayout.parse(module.datalayout)
+    dl = module.data_layout
     calls: list[CallInst] = []
     for use in opencl.uses:
         user = use.user

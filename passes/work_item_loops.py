@@ -70,11 +70,12 @@ from typing import ClassVar
 
 from ncpu_opt.errors import NcpuError, NotSupportedError
 from ncpu_opt.ir import BasicBlock, Function, Module
-from ncpu_opt.ir.builder import Builder, declare_function
+from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.clone import clone_function
-from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.instructions import CallBase, CastInst
+from ncpu_opt.ir.intrinsics import declare_intrinsic
 from ncpu_opt.ir.metadata import MDNode
+from ncpu_opt.ir.module import size_t_type
 from ncpu_opt.ir.types import I1, I32, PTR, VOID, FunctionType, IntType
 from ncpu_opt.ir.values import (
     Argument,
@@ -361,7 +362,7 @@ def _split(module: Module, kernel: Function, after: Function, vector: bool) -> _
     points = br.find_barrier_points(scratch)
     br.split_at_barriers(points)
     regions = br.compute_regions(scratch, points)
-    dl = DataLayout.parse(module.datalayout)
+    dl = module.data_layout
     live = br.collect_live_values(scratch, points, dl, wrapper_stores_results=vector)
     drop_lifetime_markers(live.allocas)
     struct = LiveStruct(module, kernel.name, [*live.allocas, *live.stored], dl)
@@ -408,7 +409,7 @@ def _dispatch(b: Builder, exits: list[int], regions: _RegionBlocks, next_id: Val
     """
     targets = [regions.exit if e == br.RETURN_ID else regions.blocks[e] for e in exits]
     if not targets:
-        b.call(declare_function(regions.w.module, "llvm.trap", FunctionType(VOID, [])), [])
+        b.call(declare_intrinsic(regions.w.module, "trap", FunctionType(VOID, [])), [])
         b.unreachable()
         return
     if len(targets) == 1:
@@ -447,7 +448,7 @@ def _wrap_with_barriers(module: Module, info: KernelInfo, wrapper: Function, deb
 def _wrap_split(module: Module, info: KernelInfo, wrapper: Function, split: _Split, debug: bool) -> None:
     kernel = info.kernel
     regions, struct, scratch, region_fns = split.regions, split.struct, split.scratch, split.region_fns
-    dl = DataLayout.parse(module.datalayout)
+    dl = module.data_layout
     # The wrapper goes after the last region function.
     _move_after(module, wrapper, list(region_fns.values())[-1])
 
@@ -608,7 +609,7 @@ def _wrap_vector_splits(
     }
     next_id = b.alloca(I32, None, 4, "next_barrier_id") if any(len(e) > 1 for e in exits.values()) else None
 
-    dl = DataLayout.parse(module.datalayout)
+    dl = module.data_layout
     # The running values of the collectives, in the entry block (promoted to registers by LLVM).
     accs = {
         p.id: b.alloca(p.collective.type, None, dl.abi_align(p.collective.type), f"wg{p.id}.running")
@@ -704,7 +705,7 @@ class WorkItemLoops(ModulePass):
         clones = [] if md.get_vecz_derived_link(kernel) else list(vs.clones_of(module, kernel, kernels))
         info = KernelInfo(
             kernel,
-            mux.size_t_type(module),
+            size_t_type(module),
             md.get_max_work_dim(kernel),
             attrs.get_work_item_order(kernel),
             vs.reqd_work_group_size(kernel),

@@ -37,6 +37,7 @@ from ncpu_opt.ir import Function, Module
 from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.instructions import Instruction
 from ncpu_opt.ir.metadata import MDNode, MDString, ValueAsMetadata
+from ncpu_opt.ir.module import size_t_type
 from ncpu_opt.ir.types import (
     DOUBLE,
     FLOAT,
@@ -192,8 +193,8 @@ def kernel_infos(module: Module, host_datalayout: str) -> list[KernelInfo]:
     dl = DataLayout.parse(host_datalayout)
     # Alignments: clang's (the module's data layout: the loads it wrote assume
     # them) and the host's (what code generation assumes of unaligned accesses).
-    module_dl = DataLayout.parse(module.datalayout)
-    size_t = IntType(dl.pointer_size() * 8)
+    module_dl = module.data_layout
+    size_t = size_t_type(dl)
     static_local = static_local_bytes(module, module_dl)
     printing = printing_functions(module)
     shared = has_program_state(module)

@@ -14,15 +14,14 @@ from collections.abc import Callable, Sequence
 
 from ncpu_opt.ir import BasicBlock, Function, Module
 from ncpu_opt.ir.builder import Builder, declare_function
-from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.instructions import CallInst
+from ncpu_opt.ir.intrinsics import declare_intrinsic, overload_suffix
 from ncpu_opt.ir.types import (
     I1,
     I32,
     FloatType,
     FunctionType,
     IntType,
-    PointerType,
     Type,
     VectorType,
 )
@@ -38,16 +37,12 @@ Definition = Callable[["Emitter"], Value | None]
 
 
 def type_suffix(t: Type) -> str:
-    """The overload suffix LLVM gives intrinsics for *t* (``f32``, ``v4i32``, ``p1``)."""
-    if isinstance(t, IntType):
-        return f"i{t.width}"
-    if isinstance(t, FloatType):
-        return {"half": "f16", "float": "f32", "double": "f64"}[t.kind]
-    if isinstance(t, VectorType):
-        return f"v{t.count}{type_suffix(t.element)}"
-    if isinstance(t, PointerType):
-        return f"p{t.addrspace}"
-    raise Unsupported(f"no intrinsic suffix for {t}")
+    """The overload suffix LLVM gives intrinsics for *t* (``f32``, ``v4i32``, ``p1``); a type
+    without one is :class:`Unsupported` here, so that the builtin is left undefined."""
+    try:
+        return overload_suffix(t)
+    except ValueError as err:
+        raise Unsupported(str(err)) from err
 
 
 def with_element(t: Type, element: Type) -> Type:
@@ -92,7 +87,7 @@ class Emitter:
         self.fn = fn
         self.name = name
         self.params = tuple(params)
-        self.layout = DataLayout.parse(module.datalayout)
+        self.layout = module.data_layout
         self.b = Builder(fn.append_block("entry"))
 
     # -- the declaration ---------------------------------------------------------------
@@ -167,9 +162,11 @@ class Emitter:
 
     def intrinsic(self, base: str, ret: Type, args: Sequence[Value], overloads: Sequence[Type] | None = None) -> CallInst:
         """A call of ``llvm.<base>.<suffixes>``; the suffixes are of *overloads* (default: *ret*)."""
-        suffixes = [type_suffix(t) for t in (overloads if overloads is not None else [ret])]
-        name = ".".join(["llvm", base, *suffixes])
-        fn = declare_function(self.module, name, FunctionType(ret, [a.type for a in args]))
+        fn_type = FunctionType(ret, [a.type for a in args])
+        try:
+            fn = declare_intrinsic(self.module, base, fn_type, overloads if overloads is not None else [ret])
+        except ValueError as err:  # an overload type without a suffix
+            raise Unsupported(str(err)) from err
         return self.b.call(fn, list(args))
 
     def libm(self, name: str, args: Sequence[Value]) -> Value:

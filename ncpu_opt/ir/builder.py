@@ -27,7 +27,12 @@ from ncpu_opt.ir.instructions import (
     SwitchInst,
     UnreachableInst,
 )
+from ncpu_opt.ir.intrinsics import declare_intrinsic
 from ncpu_opt.ir.module import BasicBlock, Function, Module
+
+# Re-exported: declare_function lives next to Module, where the intrinsics module (which
+# this one uses) can reach it without importing the builder back.
+from ncpu_opt.ir.module import declare_function as declare_function
 from ncpu_opt.ir.types import I32, ArrayType, FunctionType, IntType, StructType, Type, VectorType
 from ncpu_opt.ir.values import ConstantInt, Poison, Value, ZeroInitializer, const_int
 
@@ -193,19 +198,9 @@ class Builder:
         return self.insert(UnreachableInst())
 
 
-def declare_function(module: Module, name: str, function_type: FunctionType, cc: str | None = None) -> Function:
-    """The function ``name``, declared if the module does not have it yet."""
-    existing = module.get_function(name)
-    if existing is not None:
-        return existing
-    fn = Function(name, function_type)
-    fn.cc = cc
-    return module.add_function(fn)
-
-
 def call_vscale(builder: Builder, module: Module, t: IntType, name: str = "vscale") -> Instruction:
     """``call iN @llvm.vscale.iN()``: how many times a scalable vector holds its known lane count."""
-    fn = declare_function(module, f"llvm.vscale.i{t.width}", FunctionType(t, []))
+    fn = declare_intrinsic(module, "vscale", FunctionType(t, []), [t])
     return builder.call(fn, [], name)
 
 

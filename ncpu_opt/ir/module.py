@@ -6,10 +6,11 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from ncpu_opt.ir.attributes import AttributeSet
+from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.instructions import Instruction
 from ncpu_opt.ir.metadata import MDNode, MetadataAttachments
 from ncpu_opt.ir.names import format_global_name
-from ncpu_opt.ir.types import LABEL, FunctionType, PointerType, StructType, Type
+from ncpu_opt.ir.types import LABEL, FunctionType, IntType, PointerType, StructType, Type
 from ncpu_opt.ir.values import Argument, Constant, Value
 
 
@@ -297,6 +298,21 @@ class Module:
     functions: list[Function] = field(default_factory=list)
     aliases: list[GlobalAlias] = field(default_factory=list)
     named_metadata: dict[str, list[MDNode]] = field(default_factory=dict)
+    # The last parse of ``datalayout``, with the string it was parsed from: passes may
+    # change the string, so the cache is only good while the string is the same.
+    _data_layout_cache: tuple[str | None, DataLayout] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
+
+    # -- target -------------------------------------------------------------------------
+    @property
+    def data_layout(self) -> DataLayout:
+        """``datalayout`` parsed (LLVM's defaults when absent); shared between callers, so read-only."""
+        cached = self._data_layout_cache
+        if cached is None or cached[0] != self.datalayout:
+            cached = (self.datalayout, DataLayout.parse(self.datalayout))
+            self._data_layout_cache = cached
+        return cached[1]
 
     # -- lookup -------------------------------------------------------------------------
     def get_function(self, name: str) -> Function | None:
@@ -358,3 +374,20 @@ class Module:
                 block.erase_from_parent()
         value.drop_operands()
         value.parent = None
+
+
+def declare_function(module: Module, name: str, function_type: FunctionType, cc: str | None = None) -> Function:
+    """The function ``name``, declared if the module does not have it yet."""
+    existing = module.get_function(name)
+    if existing is not None:
+        return existing
+    fn = Function(name, function_type)
+    fn.cc = cc
+    return module.add_function(fn)
+
+
+def size_t_type(target: Module | DataLayout) -> IntType:
+    """``size_t``: the integer as wide as an address-space-0 pointer of *target* (a module or
+    its parsed layout), i64 on spir64 and i32 on spir."""
+    layout = target if isinstance(target, DataLayout) else target.data_layout
+    return IntType(8 * layout.pointer_size(0))

@@ -25,8 +25,8 @@ values they are computed from.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TypeGuard
 from dataclasses import dataclass, field
+from typing import TypeGuard
 
 from ncpu_opt.analysis.liveness import Liveness
 from ncpu_opt.errors import NcpuError, NotSupportedError

@@ -17,8 +17,11 @@ from dataclasses import dataclass
 from enum import IntEnum, IntFlag
 
 from ncpu_opt.ir.builder import declare_function
-from ncpu_opt.ir.datalayout import DataLayout
+from ncpu_opt.ir.intrinsics import overload_suffix
 from ncpu_opt.ir.module import Function, Module
+
+# Re-exported: passes know size_t as ``mux.size_t_type``, next to the signatures it fills in.
+from ncpu_opt.ir.module import size_t_type as size_t_type
 from ncpu_opt.ir.types import (
     I1,
     I32,
@@ -66,13 +69,14 @@ _TYPE_NAME = re.compile(r"(?:(nx)?v(\d+))?(i\d+|f16|f32|f64|bf16)\Z")
 
 
 def mangle_type(t: Type) -> str:
-    """The spec's name of an overload type: ``i32``, ``f64``, ``v4f32``, ``nxv1i64``."""
-    if isinstance(t, IntType):
-        return f"i{t.width}"
-    if isinstance(t, FloatType) and t.kind in _FLOAT_NAMES:
-        return _FLOAT_NAMES[t.kind]
-    if isinstance(t, VectorType) and isinstance(t.element, (IntType, FloatType)):
-        return ("nx" if t.scalable else "") + f"v{t.count}" + mangle_type(t.element)
+    """The spec's name of an overload type: ``i32``, ``f64``, ``v4f32``, ``nxv1i64``.
+
+    The spelling is LLVM's intrinsic suffix, restricted to the (vectors of) integer and
+    float types the spec overloads on, so that :func:`demangle_type` reads every name back.
+    """
+    scalar = t.element if isinstance(t, VectorType) else t
+    if isinstance(scalar, IntType) or (isinstance(scalar, FloatType) and scalar.kind in _FLOAT_NAMES):
+        return overload_suffix(t)
     raise ValueError(f"mux builtins have no mangling for type {t}")
 
 
@@ -218,11 +222,6 @@ def group_builtin_name(group: str, kind: str, t: Type, operation: str | None = N
 def builtin_name(base: str) -> str:
     """``__mux_`` + *base* for the non-overloaded builtins (``get_global_id``, ...)."""
     return PREFIX + base
-
-
-def size_t_type(module: Module) -> IntType:
-    """size_t: as wide as a pointer in the module's datalayout (i64 on spir64, i32 on spir)."""
-    return IntType(8 * DataLayout.parse(module.datalayout).pointer_size(0))
 
 
 def function_type(name: str, size_t: IntType) -> FunctionType | None:

@@ -10,11 +10,11 @@ other, which those passes already handle per work-item.
 from __future__ import annotations
 
 from ncpu_opt.ir.attributes import Attribute
-from ncpu_opt.ir.builder import Builder, declare_function
-from ncpu_opt.ir.datalayout import DataLayout
+from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.instructions import CallBase, GetElementPtrInst, Instruction, LoadInst
-from ncpu_opt.ir.module import Function, Module
-from ncpu_opt.ir.types import I1, PTR, VOID, FunctionType, IntType, Type
+from ncpu_opt.ir.intrinsics import declare_intrinsic
+from ncpu_opt.ir.module import Function, Module, size_t_type
+from ncpu_opt.ir.types import I1, PTR, VOID, FunctionType, Type
 from ncpu_opt.ir.values import Argument, Value, const_int
 
 
@@ -50,9 +50,9 @@ def privatise_byval_params(module: Module, fn: Function, only_written: bool = Fa
         byval = [arg for arg in byval if may_write_through(arg)]
     if not byval:
         return []
-    dl = DataLayout.parse(module.datalayout)
-    size_t = IntType(dl.pointer_size() * 8)
-    memcpy = declare_function(module, f"llvm.memcpy.p0.p0.i{size_t.width}", FunctionType(VOID, [PTR, PTR, size_t, I1]))
+    dl = module.data_layout
+    size_t = size_t_type(dl)
+    memcpy = declare_intrinsic(module, "memcpy", FunctionType(VOID, [PTR, PTR, size_t, I1]), [PTR, PTR, size_t])
     b = Builder().position_at_start(fn.entry_block)
     for arg in byval:
         attr = arg.attributes.get("byval")

@@ -37,8 +37,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ncpu_opt.errors import NotSupportedError
-from ncpu_opt.ir.builder import Builder, declare_function
+from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.instructions import Instruction, PhiInst
+from ncpu_opt.ir.intrinsics import declare_intrinsic
 from ncpu_opt.ir.loops import LoopOptions, create_loop
 from ncpu_opt.ir.module import BasicBlock, Function
 from ncpu_opt.ir.names import LocalNamer
@@ -87,8 +88,8 @@ def combine(builder: Builder, operation: str, acc: Value, x: Value) -> Value:
     if operation in ("fmin", "fmax"):
         module = builder.block.parent.parent if builder.block and builder.block.parent else None
         assert module is not None
-        name = f"llvm.{'minnum' if operation == 'fmin' else 'maxnum'}.{mux.mangle_type(t)}"
-        intrinsic = declare_function(module, name, FunctionType(t, [t, t]))
+        base = "minnum" if operation == "fmin" else "maxnum"
+        intrinsic = declare_intrinsic(module, base, FunctionType(t, [t, t]), [t])
         return builder.call(intrinsic, [acc, x])
     if operation.startswith("logical_"):
         zero = const_int(t, 0)

@@ -24,8 +24,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ncpu_opt.ir.builder import Builder, declare_function
+from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.instructions import FenceInst
+from ncpu_opt.ir.intrinsics import declare_intrinsic
 from ncpu_opt.ir.module import Function
 from ncpu_opt.ir.types import I1, I8, VOID, FunctionType, IntType, PointerType
 from ncpu_opt.ir.values import Argument, ConstantNull, Value, const_int
@@ -33,8 +34,8 @@ from ncpu_opt.mux import builtins as mux
 
 
 def _memcpy(definer: Any, dst_type: PointerType, src_type: PointerType, size_t: IntType) -> Function:
-    name = f"llvm.memcpy.p{dst_type.addrspace}.p{src_type.addrspace}.i{size_t.width}"
-    return declare_function(definer.module, name, FunctionType(VOID, [dst_type, src_type, size_t, I1]))
+    fn_type = FunctionType(VOID, [dst_type, src_type, size_t, I1])
+    return declare_intrinsic(definer.module, "memcpy", fn_type, [dst_type, src_type, size_t])
 
 
 def define_dma(definer: Any, fn: Function, base: str, args: list[Argument]) -> None:

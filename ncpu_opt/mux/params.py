@@ -163,7 +163,7 @@ def _struct_param(name: str, struct: StructType, dl: DataLayout, size: int | Non
 
 def scheduling_params(module: Module) -> list[NewParam]:
     """``ptr %wi-info, ptr %wg-info`` with their attributes (sizes from the datalayout)."""
-    dl = DataLayout.parse(module.datalayout)
+    dl = module.data_layout
     # wg-info is dereferenceable for OCK's part of the struct only, as OCK
     # says: the extension fields are read after inlining into the kernel
     # wrapper, whose %wg-info is the driver's full-size stack copy.

@@ -1,23 +1,28 @@
 """Region functions: one function per barrier region, reading and writing the live struct.
 
-``i32 @<fn>.mux-barrier-region[.N](<kernel params>, ptr %live_variables)``
+``i32 @<fn>.mux-barrier-region[.N](<kernel params>, [<result>,] ptr)``
 runs one region for one work-item and returns the id of the region to run
-next (see :mod:`ncpu_opt.mux.barrier_regions`).  Built from a scratch copy of
-the kernel that has been split at its barrier points:
+next (see :mod:`ncpu_opt.mux.barrier_regions`).  As OCK's, the parameters are
+unnamed; a region starting at a work-group collective takes its result.
+Built from a scratch copy of the kernel that has been split at its barrier
+points:
 
-* the region's blocks are cloned; edges into a barrier block return its id
-  and ``ret void`` returns 0;
+* the region's blocks are cloned; an unconditional branch to a barrier
+  block becomes ``ret i32 <id>``, other edges to one go to a block returning
+  it, and ``ret void`` returns 0;
+* the members' addresses, then the loads of values defined outside the
+  region, open the first block (which no edge enters: one back to the
+  region's own barrier leaves the region);
 * allocas that live in the struct become the addresses of their members
   (their lifetime markers go: LLVM allows them on allocas only);
 * a stored value is stored right after its definition, so the struct always
-  holds its latest value (a barrier in a loop redefines it);
-* a use of a value not defined in the region loads it once, in the entry
-  block; a use that its definition in the region does not dominate (the
-  region wraps around a loop) loads it right before the use;
+  holds its latest value (a barrier in a loop redefines it); a use that its
+  definition in the region does not dominate (the region wraps around a
+  loop) loads it right before the use;
 * values dropped by tidying are recomputed from the others instead;
 * the barrier at the region's start is dropped (the wrapper's loops and its
-  ``__mux_mem_barrier`` do its job); a collective there becomes a load of
-  the result the wrapper stored.
+  ``__mux_mem_barrier`` do its job); a collective there becomes the result
+  parameter.
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ from ncpu_opt.analysis.dominators import DominatorTree
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.clone import ValueMap, clone_blocks
-from ncpu_opt.ir.instructions import AllocaInst, CallBase, Instruction, ReturnInst
+from ncpu_opt.ir.instructions import AllocaInst, BranchInst, CallBase, Instruction, ReturnInst
 from ncpu_opt.ir.metadata import iter_metadata_values
 from ncpu_opt.ir.module import BasicBlock, Function, Module
 from ncpu_opt.ir.types import I32, PTR, FunctionType, Type
@@ -35,7 +40,6 @@ from ncpu_opt.mux.barrier_regions import BarrierPoint, LiveValues, Region
 from ncpu_opt.mux.live_struct import LiveStruct
 
 REGION_SUFFIX = ".mux-barrier-region"
-LIVE_ARG = "live_variables"
 #: Parameter attributes that do not carry over to region parameters: a region
 #: receives the wrapper's pointer, it must not copy the object again per call.
 _DROPPED_PARAM_ATTRIBUTES = ("byval", "inalloca", "preallocated")
@@ -89,13 +93,12 @@ def new_region_function(module: Module, kernel: Function, after: Function, resul
     for kind in _DROPPED_FN_ATTRIBUTES:
         fn.attributes.remove(kind)
     fn.attributes.add("alwaysinline")
+    # Parameters keep their attributes, not their names (as OCK's region functions).
     for old, new in zip(kernel.args, fn.args, strict=False):
-        new.name = old.name
         new.attributes = old.attributes.copy()
         for kind in _DROPPED_PARAM_ATTRIBUTES:
             new.attributes.remove(kind)
     # No ``noalias``: see ncpu_opt.mux.params (scope declarations in the loops).
-    fn.args[-1].name = LIVE_ARG
     fn.parent = module
     module.functions.insert(module.functions.index(after) + 1, fn)
     return fn
@@ -123,19 +126,27 @@ class _RegionBuilder:
         self.base = fn.args[-1]
         self.vmap: ValueMap = {old: new for old, new in zip(scratch.args, fn.args, strict=False)}
         self.entry_values: dict[Value, Value] = {}
+        #: The collective's result (a parameter), when a later region needs it from the struct.
+        self.pending_result_store: Value | None = None
 
     def build(self) -> None:
-        names = {b.name for b in self.region.blocks}
-        entry_name = "region.entry"
-        while entry_name in names:
-            entry_name += "_"
-        self.entry = self.fn.append_block(entry_name)
         clone_blocks(self.region.blocks, self.fn, self.vmap)
+        entry = self.vmap[self.region.entry]
+        assert isinstance(entry, BasicBlock)
+        if self.fn.blocks[0] is not entry:
+            self.fn.blocks.remove(entry)
+            self.fn.blocks.insert(0, entry)
+        self.entry = entry
         self._route_exits()
         self._trim_phis()
         self._replace_barrier_point()
+        # What regions read from the struct goes first in the entry block (after the allocas
+        # that stay), member addresses before loads, as OCK's: the entry has no predecessors
+        # here (edges back to the region's own barrier leave it) and so dominates every use.
+        self.anchor = next(i for i in entry.instructions if not isinstance(i, AllocaInst))
+        self.first_entry_load: Instruction | None = None
+        self.addresses: dict[Value, Instruction] = {}
         self._replace_allocas()
-        Builder(self.entry).br(self.vmap[self.region.entry])  # type: ignore[arg-type]
         self.dt = DominatorTree(self.fn)
         self._store_after_definitions()
         self._fix_uses()
@@ -143,11 +154,16 @@ class _RegionBuilder:
 
     # -- control flow ----------------------------------------------------------------------
     def _route_exits(self) -> None:
+        """Edges to a barrier return its region's id; ``ret void`` returns 0.
+
+        An unconditional branch becomes the ``ret`` itself (OCK's shape); other
+        edges go through one return block per id.
+        """
         exits: dict[int, BasicBlock] = {}
 
         def exit_block(ident: int) -> BasicBlock:
             if ident not in exits:
-                block = self.fn.append_block("barrier.exit" if ident else "kernel.exit")
+                block = self.fn.append_block("barrier.exit")
                 Builder(block).ret(const_int(I32, ident))
                 exits[ident] = block
             return exits[ident]
@@ -162,6 +178,10 @@ class _RegionBuilder:
                 continue
             if isinstance(term, ReturnInst):
                 Builder().position_before(term).ret(const_int(I32, 0))
+                term.erase_from_parent()
+                continue
+            if isinstance(term, BranchInst) and len(term.operands) == 1 and term.operand(0) in targets:
+                Builder().position_before(term).ret(const_int(I32, targets[term.operand(0)]))
                 term.erase_from_parent()
                 continue
             for index, op in enumerate(term.operands):
@@ -189,7 +209,7 @@ class _RegionBuilder:
             self.vmap[point.call] = result
             if point.call in self.stored and not self.live.wrapper_stores_results:
                 # Needed after a later barrier too.
-                self.struct.store(Builder().position_before(clone), self.base, point.call, result)
+                self.pending_result_store = result
         clone.erase_from_parent()
 
     def _replace_allocas(self) -> None:
@@ -205,6 +225,10 @@ class _RegionBuilder:
 
     # -- stores and reloads -----------------------------------------------------------------
     def _store_after_definitions(self) -> None:
+        if self.pending_result_store is not None:
+            assert self.region.barrier is not None
+            call = self.region.barrier.call
+            self._builder(None).store(self.pending_result_store, self._address(call), self.struct.member(call).align)
         for value in self.live.stored:
             clone = self.vmap.get(value)
             if not isinstance(clone, Instruction) or clone.parent is None or clone.function is not self.fn:
@@ -216,7 +240,7 @@ class _RegionBuilder:
             builder = Builder(block)
             if index < len(block.instructions):
                 builder.position_before(block.instructions[index])
-            self.struct.store(builder, self.base, value, clone)
+            builder.store(clone, self._address(value), self.struct.member(value).align)
 
     def _fix_uses(self) -> None:
         original = {new: old for old, new in self.vmap.items()}
@@ -249,12 +273,23 @@ class _RegionBuilder:
         return self.entry_values[value]
 
     def _builder(self, at: Instruction | None) -> Builder:
-        """Inserting before ``at``, or at the end of the entry block (before its branch)."""
-        if at is None:
-            at = self.entry.terminator
-            if at is None:
-                return Builder(self.entry)
-        return Builder().position_before(at)
+        """Inserting before ``at``, or at the start of the entry block (see :meth:`build`)."""
+        return Builder().position_before(self.anchor if at is None else at)
+
+    def _address(self, value: Value) -> Instruction:
+        """The address of ``value``'s member, computed once, at the start of the entry block."""
+        if value not in self.addresses:
+            at = self.first_entry_load if self.first_entry_load is not None else self.anchor
+            self.addresses[value] = self.struct.address(Builder().position_before(at), self.base, value)
+        return self.addresses[value]
+
+    def _load(self, value: Value, at: Instruction | None) -> Instruction:
+        member = self.struct.member(value)
+        address = self._address(value)
+        load = self._builder(at).load(member.type, address, member.align, value.name + ".reload" if value.name else "")
+        if at is None and self.first_entry_load is None:
+            self.first_entry_load = load
+        return load
 
     def _materialize(self, value: Value, at: Instruction | None) -> Value:
         """The scratch ``value`` as seen right before ``at`` (``None``: in the entry block)."""
@@ -269,11 +304,9 @@ class _RegionBuilder:
         ):
             return clone
         if isinstance(value, AllocaInst) and value in self.struct:
-            if at is not None:
-                return self._entry_value(value)
-            return self.struct.address(self._builder(None), self.base, value)
+            return self._address(value)
         if value in self.stored:
-            return self.struct.load(self._builder(at), self.base, value)
+            return self._load(value, at)
         if value in self.live.recomputed:
             # Operands first, so that they come before the copy.
             operands = [

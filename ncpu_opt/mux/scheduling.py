@@ -23,9 +23,8 @@ from __future__ import annotations
 
 from enum import IntEnum
 
-from ncpu_opt.ir.datalayout import DataLayout
-from ncpu_opt.ir.module import Module
-from ncpu_opt.ir.types import I32, ArrayType, IntType, StructType
+from ncpu_opt.ir.module import Module, size_t_type
+from ncpu_opt.ir.types import I32, ArrayType, StructType
 
 WORK_ITEM_INFO = "MuxWorkItemInfo"
 WORK_GROUP_INFO = "MuxWorkGroupInfo"
@@ -57,10 +56,6 @@ class WorkGroupField(IntEnum):
 OCK_WORK_GROUP_FIELDS = WorkGroupField.ENQUEUED_LOCAL_SIZE
 
 
-def size_t(module: Module) -> IntType:
-    return IntType(DataLayout.parse(module.datalayout).pointer_size() * 8)
-
-
 def _named_struct(module: Module, name: str, elements: list) -> StructType:  # type: ignore[type-arg]
     existing = module.struct_types.get(name)
     if existing is not None:
@@ -76,13 +71,13 @@ def _named_struct(module: Module, name: str, elements: list) -> StructType:  # t
 
 def work_item_info_type(module: Module) -> StructType:
     """``%MuxWorkItemInfo`` in ``module`` (created on first use)."""
-    ids = ArrayType(3, size_t(module))
+    ids = ArrayType(3, size_t_type(module))
     return _named_struct(module, WORK_ITEM_INFO, [ids, I32, I32, I32])
 
 
 def work_group_info_type(module: Module) -> StructType:
     """``%MuxWorkGroupInfo`` in ``module`` (created on first use)."""
-    triple = ArrayType(3, size_t(module))
+    triple = ArrayType(3, size_t_type(module))
     return _named_struct(module, WORK_GROUP_INFO, [triple, triple, triple, triple, I32, triple, triple])
 
 

@@ -16,8 +16,9 @@ from dataclasses import dataclass
 from ncpu_opt.ir import Function, GlobalVariable
 from ncpu_opt.ir.attributes import AttributeSet
 from ncpu_opt.ir.instructions import CallBase
+from ncpu_opt.ir.pointers import strip_pointer_casts
 from ncpu_opt.ir.types import IntType
-from ncpu_opt.ir.values import ConstantAggregate, ConstantExpr, ConstantInt, Value, const_int
+from ncpu_opt.ir.values import ConstantAggregate, ConstantInt, const_int
 
 EXEC_MODE_BARE = 0
 EXEC_MODE_GENERIC = 1
@@ -94,12 +95,6 @@ def is_spmd_amenable_call(call: CallBase) -> bool:
     return False
 
 
-def strip_casts(value: Value) -> Value:
-    while isinstance(value, ConstantExpr) and value.opcode in ("addrspacecast", "bitcast"):
-        value = value.operand(0)
-    return value
-
-
 @dataclass
 class KernelEnvironment:
     """A kernel's ``*_kernel_environment`` global and its configuration struct."""
@@ -151,7 +146,7 @@ def kernel_environments(functions: list[Function]) -> list[KernelEnvironment]:
             callee = inst.called_function
             if callee is None or callee.name != TARGET_INIT or inst.num_args < 1:
                 continue
-            env = strip_casts(inst.arg(0))
+            env = strip_pointer_casts(inst.arg(0))
             if isinstance(env, GlobalVariable) and not env.is_declaration:
                 result.append(KernelEnvironment(fn, inst, env))
             break

@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ncpu_opt.backend import LLVMPassSpec
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.pipeline.grammar import PipelineElement, PipelineError, parse_pipeline_text
-from ncpu_opt.pipeline.llvm_passes import DEFAULT_PIPELINE, LEVELS, SPEED_LEVELS
+from ncpu_opt.pipeline.llvm_passes import DEFAULT_PIPELINE, LEVELS, SPEED_LEVELS, LLVMPassSpec
 from ncpu_opt.pipeline.named_pipelines import NamedPipeline
 from ncpu_opt.pipeline.named_pipelines import lookup as lookup_named_pipeline
 from ncpu_opt.pipeline.options import OptionError, format_instance, parse_options

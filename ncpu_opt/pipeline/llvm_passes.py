@@ -22,6 +22,19 @@ LEVELS = ("module", "cgscc", "function", "loop")
 
 
 @dataclass(frozen=True)
+class LLVMPassSpec:
+    """How to add one LLVM pass (a step of a pipeline) to a llvmlite ``ModulePassManager``.
+
+    ``method`` names the ``add_*`` method on the pass manager; ``speed_level``
+    is set instead for the ``default<ON>`` pipelines.
+    """
+
+    name: str
+    method: str | None = None
+    speed_level: int | None = None
+
+
+@dataclass(frozen=True)
 class LLVMPassDef:
     """One LLVM pass: its opt name, llvmlite method, level and description."""
 

@@ -19,18 +19,17 @@ chunk at a multiple of N and reads the call that runs it).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from ncpu_opt.ir.instructions import CallBase, ShuffleVectorInst
-from ncpu_opt.ir.module import Function
+from ncpu_opt.ir.builder import Builder
+from ncpu_opt.ir.datalayout import DataLayout
+from ncpu_opt.ir.instructions import CallBase, Instruction, ShuffleVectorInst
+from ncpu_opt.ir.module import Function, Module
 from ncpu_opt.ir.types import I1, I32, IntType, Type, VectorType
 from ncpu_opt.ir.values import ConstantAggregate, ConstantInt, Value, const_int
 from ncpu_opt.mux import builtins as mux
 from ncpu_opt.mux.collectives import combine, identity
 from ncpu_opt.vecz.errors import VectorizationFailure
-
-if TYPE_CHECKING:
-    from ncpu_opt.vecz.packetize import Packetizer
 
 _LOCAL_ID = mux.builtin_name("get_sub_group_local_id")
 _SIZE = mux.builtin_name("get_sub_group_size")
@@ -45,8 +44,45 @@ _REDUCTIONS = {
 }
 
 
+class PacketizerView(Protocol):
+    """What sub-group lowering needs of the packetizer (:class:`ncpu_opt.vecz.packetize.Packetizer`).
+
+    A protocol rather than the class, so that this module does not import the
+    packetizer that imports it.
+    """
+
+    #: The lane count N (of ``vscale * N`` lanes when scalable), the dimension vectorised along.
+    n: int
+    dim: int
+    scalable: bool
+    #: Whether the clone is vector predicated (its last call may run fewer than N lanes).
+    vp: bool
+    #: The vector types' spelling in overloaded intrinsic names (``v8``, ``nxv8``).
+    tag: str
+    dl: DataLayout
+    module: Module
+    #: Where the vector code goes.
+    b: Builder
+    #: The forms of the scalar values in the vectorised function: one value for
+    #: all lanes, a vector of the lanes, or one value per lane.
+    uniform: dict[Value, Value]
+    wide: dict[Value, Value]
+    lanes: dict[Value, list[Value]]
+
+    def varying(self, value: Value) -> bool: ...
+    def get_uniform(self, value: Value) -> Value: ...
+    def get_wide(self, value: Value) -> Value: ...
+    def get_lane(self, value: Value, lane: int) -> Value: ...
+    def splat(self, value: Value) -> Value: ...
+    def vector_type(self, t: Type) -> VectorType: ...
+    def lane_count(self, t: IntType) -> Value: ...
+    def step_vector(self, t: IntType) -> Value: ...
+    def intrinsic(self, name: str, ret: Type, params: list[Type]) -> Function: ...
+    def refuse_per_lane(self, what: str, inst: Instruction) -> None: ...
+
+
 class SubGroupLowering:
-    def __init__(self, packetizer: Packetizer) -> None:
+    def __init__(self, packetizer: PacketizerView) -> None:
         self.p = packetizer
 
     def handles(self, name: str) -> bool:
@@ -242,8 +278,8 @@ class SubGroupLowering:
             raise VectorizationFailure(f"not supported yet: sub-group {kind}", inst)
 
 
-def _getter(p: Packetizer, name: str, size_t: IntType) -> Function:
+def _getter(p: PacketizerView, name: str, size_t: IntType) -> Function:
     return mux.declare_mux_builtin(p.module, mux.builtin_name(name), size_t)
 
 
-__all__ = ["SubGroupLowering"]
+__all__ = ["PacketizerView", "SubGroupLowering"]

@@ -17,11 +17,10 @@ from ncpu_opt.analysis.uniformity import UniformityAnalysis
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.clone import clone_function
-from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.inline import inline_call
 from ncpu_opt.ir.instructions import CallBase, Instruction
 from ncpu_opt.ir.metadata import MDNode, ValueAsMetadata
-from ncpu_opt.ir.module import Function, Module
+from ncpu_opt.ir.module import Function, Module, size_t_type
 from ncpu_opt.ir.types import I1, I32
 from ncpu_opt.ir.values import Value, const_int
 from ncpu_opt.mux import builtins as mux
@@ -93,7 +92,7 @@ def _entry_mask(fn: Function, options: VectorizeOptions) -> Value:
         return TRUE
     module = fn.parent
     assert isinstance(module, Module)
-    size_t = mux.size_t_type(module)
+    size_t = size_t_type(module)
     b = Builder().position_at_start(fn.entry_block)
     dim = const_int(I32, options.dim)
     local_id = b.call(mux.declare_mux_builtin(module, mux.builtin_name("get_local_id"), size_t), [dim], "vecz.lane_id")
@@ -161,7 +160,7 @@ def _vectorize(
     module.functions.insert(module.functions.index(after) + 1, vector)
     packetizer = Packetizer(
         scratch, vector, linear_uniformity, linearizer.masked, options.width, options.dim,
-        DataLayout.parse(module.datalayout), options.vector_predicated, options.scalable,
+        module.data_layout, options.vector_predicated, options.scalable,
     )
     try:
         packetizer.run()

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from ncpu_opt import backend
-from ncpu_opt.backend import LLVMPassSpec
 from ncpu_opt.errors import NcpuError, SourceError
+from ncpu_opt.pipeline.llvm_passes import LLVMPassSpec
 
 SIMPLE = """\
 %T = type { i32, float }

@@ -11,12 +11,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from ncpu_opt.passes.lower_to_mux_builtins import LowerToMuxBuiltins, recognise
+from ncpu_opt.passes.lower_to_mux_builtins import LowerToMuxBuiltins
 
 from ncpu_opt.backend import verify_text
 from ncpu_opt.ir import Module, parse_module, print_module
 from ncpu_opt.ir.instructions import CallBase
 from ncpu_opt.ir.upgrade import upgrade_legacy_text
+from ncpu_opt.mux.builtin_info import recognise
 from ncpu_opt.mux.builtins import is_mux_builtin
 from ncpu_opt.mux.demangle import base_name
 from ncpu_opt.pipeline import PassContext

@@ -8,7 +8,6 @@ from ncpu_opt.passes.prepare_sycl_native_cpu import PrepareSYCLNativeCPU
 from ncpu_opt import backend
 from ncpu_opt.errors import NcpuError, NotSupportedError
 from ncpu_opt.ir import Module, parse_module, print_module
-from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.effects import allows_reading
 from ncpu_opt.ir.types import PTR
 from ncpu_opt.mux import attributes as attrs
@@ -46,7 +45,7 @@ def fails(text: str, error: type[NcpuError] = NcpuError) -> str:
 
 def test_state_layout_offsets() -> None:
     module = parse_module(SPIR64)
-    layout = StateLayout.of(get_or_add_state_type(module), DataLayout.parse(module.datalayout))
+    layout = StateLayout.of(get_or_add_state_type(module), module.data_layout)
     assert [layout.offset(f) for f in Field] == [0, 24, 48, 72, 96, 120, 144, 168, 172, 176, 180]
     assert (layout.size, layout.align) == (184, 8)
     assert layout.offset(Field.LOCAL_ID, 2) == 112

@@ -18,7 +18,6 @@ from ncpu_opt.passes.prepare_sycl_native_cpu import PrepareSYCLNativeCPU
 
 from ncpu_opt import backend
 from ncpu_opt.ir import parse_module, print_module
-from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.mux.native_cpu_state import Field, StateLayout, get_or_add_state_type
 from ncpu_opt.pipeline import PassContext
 from ncpu_opt.retarget import retarget
@@ -149,7 +148,7 @@ def vadd() -> Iterator[Any]:
 def test_state_layout_matches_c() -> None:
     """The pass's offsets (from the datalayout) are where a C compiler puts the fields."""
     module = parse_module(backend.canonicalize(KERNEL))
-    layout = StateLayout.of(get_or_add_state_type(module), DataLayout.parse(module.datalayout))
+    layout = StateLayout.of(get_or_add_state_type(module), module.data_layout)
     assert layout.size == ctypes.sizeof(State)
     for field in Field:
         assert layout.offset(field) == getattr(State, field.c_name).offset, field

@@ -42,7 +42,6 @@ from ncpu_opt.runtime.ndrange import SIZE_MAX, make_ndrange
 from runtime_support import DRIVER_ONLY, OWN_KERNELS, ROOT, RUNTIME_KERNELS
 
 from ncpu_opt.ir import parse_module
-from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.instructions import AllocaInst
 from ncpu_opt.pipeline import PassContext
 
@@ -208,7 +207,7 @@ def test_static_local_variables_count_as_the_pass_lays_them_out() -> None:
     wrapper = next(fn for fn in module.functions if fn.name.endswith(".mux-local-var-wrapper"))
     frame = next(inst for inst in wrapper.instructions() if isinstance(inst, AllocaInst))
     # tile (4000) + flag (1) + padding to 32 + wide (32), and nothing for the unused global.
-    assert info.static_local_bytes == DataLayout.parse(module.datalayout).alloc_size(frame.allocated_type) == 4064
+    assert info.static_local_bytes == module.data_layout.alloc_size(frame.allocated_type) == 4064
     # The kernels' own __local variables count towards the launch's limit.
     with pytest.raises(LocalMemoryError, match=r"the kernel's own __local variables: 4064\), more than"):
         pack_arguments(info, [np.zeros(1, np.float32), LocalMemory(LOCAL_MEM_SIZE - 4000)])

@@ -9,7 +9,6 @@ from ncpu_opt.runtime import MAX_WORK_GROUP_SIZE, NDRangeError
 from ncpu_opt.runtime.ndrange import WorkGroupInfo, choose_local_size, make_ndrange
 
 from ncpu_opt import backend
-from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.module import Module
 from ncpu_opt.mux.scheduling import WorkGroupField, work_group_info_type
 
@@ -18,7 +17,7 @@ def test_work_group_info_matches_the_abi() -> None:
     """The ctypes struct the runtime fills is %MuxWorkGroupInfo under the host's data layout."""
     module = Module(datalayout=backend.target_datalayout())
     struct = work_group_info_type(module)
-    layout = DataLayout.parse(module.datalayout).struct_layout(struct)
+    layout = module.data_layout.struct_layout(struct)
     assert layout.size == ctypes.sizeof(WorkGroupInfo)
     for field in WorkGroupField:
         assert layout.offsets[field] == getattr(WorkGroupInfo, field.name.lower()).offset, field

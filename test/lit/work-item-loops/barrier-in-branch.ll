@@ -9,7 +9,12 @@ target triple = "spir64-unknown-unknown"
 ; CHECK: %branch_live_mem_info = type { i32 }
 
 ; CHECK-LABEL: define internal spir_func i32 @branch.mux-barrier-region(
-; CHECK: br i1 %c, label %barrier.exit, label %join
+; CHECK-SAME: ptr addrspace(1) %0, i1 %[[C:[0-9]+]], ptr %[[LIVE:[0-9]+]])
+; CHECK-NEXT: entry:
+; CHECK-NEXT: %live_gep_v = getelementptr inbounds %branch_live_mem_info, ptr %[[LIVE]], i32 0, i32 0
+; CHECK-NEXT: %v = load i32, ptr addrspace(1) %0, align 4
+; CHECK-NEXT: store i32 %v, ptr %live_gep_v, align 4
+; CHECK-NEXT: br i1 %[[C]], label %barrier.exit, label %join
 ; CHECK: join:
 ; CHECK-NEXT: %r = phi i32 [ %v, %entry ]
 ; CHECK: ret i32 0
@@ -17,8 +22,10 @@ target triple = "spir64-unknown-unknown"
 ; CHECK-NEXT: ret i32 2
 
 ; CHECK-LABEL: define internal spir_func i32 @branch.mux-barrier-region.1(
-; CHECK: %v.reload = load i32
-; CHECK: then:
+; CHECK-SAME: ptr addrspace(1) %0, i1 %1, ptr %[[LIVE1:[0-9]+]])
+; CHECK-NEXT: then:
+; CHECK-NEXT: %live_gep_v = getelementptr inbounds %branch_live_mem_info, ptr %[[LIVE1]], i32 0, i32 0
+; CHECK-NEXT: %v.reload = load i32, ptr %live_gep_v, align 4
 ; CHECK-NEXT: %w = mul i32 %v.reload, 2
 ; CHECK: join:
 ; CHECK-NEXT: %r = phi i32 [ %w, %then ]

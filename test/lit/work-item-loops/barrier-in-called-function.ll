@@ -4,12 +4,18 @@
 ; RUN: ncpu-opt -passes='prepare-barriers,work-item-loops' -S %s | filecheck %s
 
 ; CHECK-NOT: define {{.*}}@helper
-; CHECK-LABEL: define internal spir_func i32 @k.mux-barrier-region(ptr addrspace(1) %out, ptr %live_variables)
+; Region parameters are unnamed, the live-variables pointer last.
+; CHECK-LABEL: define internal spir_func i32 @k.mux-barrier-region(
+; CHECK-SAME: ptr addrspace(1) %0, ptr %[[LIVE:[0-9]+]])
+; CHECK-NEXT: %live_gep_v = getelementptr inbounds %k_live_mem_info, ptr %[[LIVE]], i32 0, i32 0
 ; CHECK: %v = load i32, ptr addrspace(1)
-; CHECK: store i32 %v, ptr
-; CHECK: ret i32 2
-; CHECK-LABEL: define internal spir_func i32 @k.mux-barrier-region.1(ptr addrspace(1) %out, ptr %live_variables)
-; CHECK: load i32, ptr
+; CHECK-NEXT: store i32 %v, ptr %live_gep_v
+; CHECK-NEXT: ret i32 2
+; CHECK-LABEL: define internal spir_func i32 @k.mux-barrier-region.1(
+; CHECK-SAME: ptr addrspace(1) %0, ptr %[[LIVE1:[0-9]+]])
+; CHECK-NEXT: %live_gep_v = getelementptr inbounds %k_live_mem_info, ptr %[[LIVE1]], i32 0, i32 0
+; CHECK-NEXT: %v.reload = load i32, ptr %live_gep_v
+; CHECK: %next = add i32 %v.reload, 1
 ; CHECK: ret i32 0
 ; CHECK-LABEL: define spir_kernel void @k.mux-barrier-wrapper(ptr addrspace(1) %out)
 ; CHECK: %live_variables = alloca %k_live_mem_info

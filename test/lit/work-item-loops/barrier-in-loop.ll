@@ -10,32 +10,39 @@ target triple = "spir64-unknown-unknown"
 
 ; Entry region: runs up to the first time the barrier is reached, or returns.
 ; CHECK-LABEL: define internal spir_func i32 @loop.mux-barrier-region(
+; CHECK-SAME: ptr addrspace(3) %0, i64 %[[N:[0-9]+]], ptr %[[LIVE:[0-9]+]])
+; CHECK-NEXT: entry:
+; CHECK-NEXT: %live_gep_i = getelementptr inbounds %loop_live_mem_info, ptr %[[LIVE]], i32 0, i32 0
 ; CHECK: %i = phi i64 [ 0, %entry ]
-; CHECK-NEXT: %live_gep_i = getelementptr inbounds %loop_live_mem_info, ptr %live_variables, i32 0, i32 0
 ; CHECK-NEXT: store i64 %i, ptr %live_gep_i, align 8
-; CHECK: br i1 %more, label %barrier.exit, label %exit
+; CHECK: %more = icmp ult i64 %i, %[[N]]
+; CHECK-NEXT: br i1 %more, label %barrier.exit, label %exit
 ; CHECK: ret i32 0
-; CHECK: ret i32 2
+; CHECK: barrier.exit:
+; CHECK-NEXT: ret i32 2
 
-; After the barrier: %i is reloaded where the region's phi does not dominate
-; the use (before it, around the loop), and stored again when redefined.
+; After the barrier: the region starts in the barrier's block (body), where the
+; member address is made; %i is reloaded where the region's phi does not
+; dominate the use (before it, around the loop), and stored again when
+; redefined.
 ; CHECK-LABEL: define internal spir_func i32 @loop.mux-barrier-region.1(
-; CHECK: region.entry:
+; CHECK-SAME: ptr addrspace(3) %[[TMP:[0-9]+]], i64 %{{[0-9]+}}, ptr %[[LIVE1:[0-9]+]])
+; CHECK-NEXT: body:
+; CHECK-NEXT: %live_gep_i = getelementptr inbounds %loop_live_mem_info, ptr %[[LIVE1]], i32 0, i32 0
 ; CHECK-NEXT: %lid = call i64 @__mux_get_local_id(i32 0)
-; CHECK-NEXT: br label %body
+; CHECK: %i.reload = load i64, ptr %live_gep_i, align 8
+; CHECK-NEXT: %q = getelementptr inbounds i32, ptr addrspace(3) %[[TMP]], i64 %i.reload
+; CHECK: br label %latch
 ; CHECK: loop:
 ; CHECK-NEXT: %i = phi i64 [ %i.next, %latch ]
-; CHECK-NEXT: %live_gep_i = getelementptr
 ; CHECK-NEXT: store i64 %i, ptr %live_gep_i, align 8
 ; CHECK: br i1 %more, label %barrier.exit, label %exit
-; CHECK: body:
-; CHECK: %i.reload = load i64
-; CHECK: %q = getelementptr inbounds i32, ptr addrspace(3) %tmp, i64 %i.reload
 ; CHECK: latch:
-; CHECK: %i.reload1 = load i64
+; CHECK-NEXT: %i.reload1 = load i64, ptr %live_gep_i, align 8
 ; CHECK-NEXT: %i.next = add i64 %i.reload1, 1
 ; CHECK: ret i32 0
-; CHECK: ret i32 2
+; CHECK: barrier.exit:
+; CHECK-NEXT: ret i32 2
 
 ; The wrapper dispatches on the id the work-items returned.
 ; CHECK-LABEL: define spir_kernel void @loop.mux-barrier-wrapper(

@@ -6,11 +6,15 @@
 target datalayout = "e-i64:64-n8:16:32:64"
 target triple = "spir64-unknown-unknown"
 
-; CHECK: define internal i32 @k.mux-barrier-region(i32 %s, ptr %live_variables)
-; CHECK: %scope = add i32 %s, 1
-; CHECK: store i32 %scope, ptr %live_gep_scope
+; CHECK-LABEL: define internal i32 @k.mux-barrier-region(
+; CHECK-SAME: i32 %[[S:[0-9]+]], ptr %[[LIVE:[0-9]+]])
+; CHECK-NEXT: entry:
+; CHECK-NEXT: %live_gep_scope = getelementptr inbounds %k_live_mem_info, ptr %[[LIVE]], i32 0, i32 0
+; CHECK-NEXT: %scope = add i32 %[[S]], 1
+; CHECK-NEXT: store i32 %scope, ptr %live_gep_scope
+; CHECK-NEXT: ret i32 2
 
-; CHECK: define void @k.mux-barrier-wrapper(i32 %s)
+; CHECK-LABEL: define void @k.mux-barrier-wrapper(i32 %s)
 ; CHECK: sw.bb2:
 ; CHECK-NEXT: %[[FIRST:[0-9]+]] = getelementptr inbounds %k_live_mem_info, ptr %live_variables, i64 0
 ; CHECK-NEXT: %live_gep_scope = getelementptr inbounds %k_live_mem_info, ptr %[[FIRST]], i32 0, i32 0

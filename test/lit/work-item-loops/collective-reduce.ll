@@ -7,9 +7,9 @@ target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:
 target triple = "spir64-unknown-unknown"
 
 ; CHECK-LABEL: define internal spir_func i32 @reduce.mux-barrier-region.1(
-; CHECK-SAME: ptr addrspace(1) %io, i32 %0, ptr %live_variables)
+; CHECK-SAME: ptr addrspace(1) %[[IO:[0-9]+]], i32 %[[RESULT:[0-9]+]], ptr %{{[0-9]+}})
 ; CHECK-NOT: __mux_work_group_reduce
-; CHECK: store i32 %0, ptr addrspace(1)
+; CHECK: store i32 %[[RESULT]], ptr addrspace(1) %[[IO]]
 ; CHECK: ret i32 0
 
 ; CHECK-LABEL: define spir_kernel void @reduce.mux-barrier-wrapper(

@@ -27,5 +27,6 @@
 ; Without debug mode the regions keep their declarations, on the struct's members.
 ; NODEBUG-NOT: live_variables_dbg
 ; NODEBUG-LABEL: define internal spir_func i32 @barrier_dbg.mux-barrier-region(
-; NODEBUG: %live_gep_mult = getelementptr inbounds %barrier_dbg_live_mem_info, ptr %live_variables, i32 0, i32 {{[0-9]+}}
+; NODEBUG-SAME: ptr %[[LIVE:[0-9]+]])
+; NODEBUG: %live_gep_mult = getelementptr inbounds %barrier_dbg_live_mem_info, ptr %[[LIVE]], i32 0, i32 {{[0-9]+}}
 ; NODEBUG: #dbg_declare(ptr %live_gep_mult,

@@ -6,13 +6,19 @@
 
 ; CHECK: %k_live_mem_info = type { ptr }
 ; CHECK-LABEL: define internal spir_func i32 @k.mux-barrier-region(
+; CHECK-SAME: ptr %[[LIVE:[0-9]+]])
 ; CHECK-NOT: llvm.lifetime
-; CHECK: %[[SLOT:live_gep_slot]] = getelementptr inbounds %k_live_mem_info, ptr %live_variables, i32 0, i32 0
+; CHECK: %[[SLOT:live_gep_slot]] = getelementptr inbounds %k_live_mem_info, ptr %[[LIVE]], i32 0, i32 0
 ; CHECK-NOT: llvm.lifetime
 ; CHECK: call void @__mux_dma_wait(i32 1, ptr %[[SLOT]])
-; CHECK-LABEL: define internal spir_func i32 @k.mux-barrier-region.1(
 ; CHECK-NOT: llvm.lifetime
-; CHECK: call void @__mux_dma_wait(i32 1, ptr %live_gep_slot)
+; CHECK: ret i32 3
+; CHECK-LABEL: define internal spir_func i32 @k.mux-barrier-region.1(
+; CHECK-SAME: ptr %[[LIVE1:[0-9]+]])
+; CHECK-NOT: llvm.lifetime
+; CHECK: %[[SLOT1:live_gep_slot]] = getelementptr inbounds %k_live_mem_info, ptr %[[LIVE1]], i32 0, i32 0
+; CHECK-NOT: llvm.lifetime
+; CHECK: call void @__mux_dma_wait(i32 1, ptr %[[SLOT1]])
 ; CHECK-NOT: llvm.lifetime
 ; CHECK: ret i32 0
 

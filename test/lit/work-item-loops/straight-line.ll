@@ -10,18 +10,24 @@ target triple = "spir64-unknown-unknown"
 ; The original stays, internal and no longer a kernel.
 ; CHECK: define internal spir_func void @two(
 
-; CHECK: define internal spir_func i32 @two.mux-barrier-region(ptr addrspace(1) %in, ptr addrspace(1) %out, ptr %live_variables) #[[REGION:[0-9]+]] {
+; Region parameters are unnamed; the live-variables pointer is the last one.
+; CHECK: define internal spir_func i32 @two.mux-barrier-region(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr %[[LIVE:[0-9]+]]) #[[REGION:[0-9]+]] {
+; CHECK-NEXT: entry:
+; CHECK-NEXT: %live_gep_w = getelementptr inbounds %two_live_mem_info, ptr %[[LIVE]], i32 0, i32 0
 ; CHECK: %w = mul i32 %v, 3
-; CHECK-NEXT: %live_gep_w = getelementptr inbounds %two_live_mem_info, ptr %live_variables, i32 0, i32 0
 ; CHECK-NEXT: store i32 %w, ptr %live_gep_w, align 4
 ; CHECK-NOT: __mux_work_group_barrier
-; CHECK: ret i32 2
+; CHECK-NEXT: ret i32 2
+; CHECK-NEXT: }
 
-; CHECK: define internal spir_func i32 @two.mux-barrier-region.1(ptr addrspace(1) %in, ptr addrspace(1) %out, ptr %live_variables) #[[REGION]] {
+; CHECK: define internal spir_func i32 @two.mux-barrier-region.1(ptr addrspace(1) %0, ptr addrspace(1) %[[OUT:[0-9]+]], ptr %[[LIVE1:[0-9]+]]) #[[REGION]] {
+; CHECK-NEXT: entry.barrier:
 ; The rematerialisable getter is recomputed, %w is reloaded.
 ; CHECK: %lid = call i64 @__mux_get_local_id(i32 0)
-; CHECK: %w.reload = load i32, ptr %live_gep_w, align 4
-; CHECK: store i32 %w.reload
+; CHECK: %live_gep_w = getelementptr inbounds %two_live_mem_info, ptr %[[LIVE1]], i32 0, i32 0
+; CHECK-NEXT: %w.reload = load i32, ptr %live_gep_w, align 4
+; CHECK: %q = getelementptr inbounds i32, ptr addrspace(1) %[[OUT]], i64 %lid
+; CHECK-NEXT: store i32 %w.reload
 ; CHECK: ret i32 0
 
 ; CHECK: define spir_kernel void @two.mux-barrier-wrapper(ptr addrspace(1) %in, ptr addrspace(1) %out) #[[WRAPPER:[0-9]+]] !codeplay_ca_wrapper ![[INFO:[0-9]+]] {

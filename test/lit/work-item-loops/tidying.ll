@@ -9,21 +9,26 @@ target triple = "spir64-unknown-unknown"
 ; Only %v, %x and %sum are stored (by decreasing alignment, then definition order).
 ; CHECK: %tidy_live_mem_info = type { i32, float, i32 }
 
+; The member addresses come first in the region's first block, then the
+; reloads, each followed by the values recomputed from it.
 ; CHECK-LABEL: define internal spir_func i32 @tidy.mux-barrier-region.1(
-; CHECK: region.entry:
-; CHECK-NEXT: %live_gep_v = getelementptr inbounds %tidy_live_mem_info, ptr %live_variables, i32 0, i32 0
+; CHECK-SAME: ptr addrspace(1) %{{[0-9]+}}, ptr addrspace(1) %{{[0-9]+}}, ptr addrspace(1) %[[OUT:[0-9]+]], ptr %[[LIVE:[0-9]+]])
+; CHECK-NEXT: entry.barrier:
+; CHECK-NEXT: %live_gep_v = getelementptr inbounds %tidy_live_mem_info, ptr %[[LIVE]], i32 0, i32 0
+; CHECK-NEXT: %live_gep_x = getelementptr inbounds %tidy_live_mem_info, ptr %[[LIVE]], i32 0, i32 1
+; CHECK-NEXT: %live_gep_sum = getelementptr inbounds %tidy_live_mem_info, ptr %[[LIVE]], i32 0, i32 2
 ; CHECK-NEXT: %v.reload = load i32, ptr %live_gep_v, align 4
 ; CHECK-NEXT: %wide = sext i32 %v.reload to i64
 ; CHECK-NEXT: %lid = call i64 @__mux_get_local_id(i32 0)
 ; CHECK-NEXT: %lid32 = trunc i64 %lid to i32
 ; CHECK-NEXT: %f = sitofp i32 %v.reload to float
-; CHECK-NEXT: %live_gep_x = getelementptr inbounds %tidy_live_mem_info, ptr %live_variables, i32 0, i32 1
 ; CHECK-NEXT: %x.reload = load float, ptr %live_gep_x, align 4
 ; CHECK-NEXT: %ins = insertelement <4 x float> poison, float %x.reload, i64 0
 ; CHECK-NEXT: %splat = shufflevector <4 x float> %ins, <4 x float> poison, <4 x i32> zeroinitializer
-; CHECK-NEXT: %live_gep_sum = getelementptr inbounds %tidy_live_mem_info, ptr %live_variables, i32 0, i32 2
 ; CHECK-NEXT: %sum.reload = load i32, ptr %live_gep_sum, align 4
-; CHECK-NEXT: br label %entry.barrier
+; CHECK-NEXT: %q = getelementptr inbounds i64, ptr addrspace(1) %[[OUT]], i64 %wide
+; CHECK: store i32 %sum.reload, ptr addrspace(1) %q4, align 4
+; CHECK-NEXT: ret i32 0
 
 define spir_kernel void @tidy(ptr addrspace(1) %in, ptr addrspace(1) %fin, ptr addrspace(1) %out) #0 {
 entry:

@@ -89,7 +89,9 @@
 ; The region after a collective takes the call's result as a parameter (the
 ; wrapper loads it from the call's member, where the code above wrote it).
 ; CHECK-LABEL: define internal spir_func i32 @__vecz_v4_K.mux-barrier-region.2(
-; CHECK-SAME: i32 %0, ptr %live_variables)
+; CHECK-SAME: i32 %[[RESULT:[0-9]+]], ptr %{{[0-9]+}})
+; CHECK-NOT: __mux_work_group_scan
+; CHECK: %before.head = insertelement <4 x i32> poison, i32 %[[RESULT]], i64 0
 ; CHECK-NOT: __mux_work_group_scan
 ; CHECK: ret i32 4
 

@@ -24,20 +24,28 @@ target triple = "spir64-unknown-unknown"
 ; CHECK-NEXT: %live_slot = getelementptr inbounds i8, ptr %live_variables, i64 %[[AT]]
 ; CHECK-NEXT: call spir_func i32 @__vecz_nxv4_rev.mux-barrier-region(ptr addrspace(1) %io, ptr addrspace(1) %out, ptr %live_slot)
 
+; The member addresses are made at the top of the region (the scalable ones
+; from vscale), the stores follow the definitions.
 ; CHECK-LABEL: define internal spir_func i32 @__vecz_nxv4_rev.mux-barrier-region(
-; CHECK: %live_gep_gid = getelementptr inbounds i8, ptr %live_variables, i64 32
-; CHECK-NEXT: store <vscale x 4 x i64> %gid1, ptr %live_gep_gid, align 32
-; CHECK: %live_gep_u = getelementptr inbounds %__vecz_nxv4_rev_live_mem_info, ptr %live_variables, i32 0, i32 0
-; CHECK-NEXT: store i32 %u, ptr %live_gep_u, align 4
-; CHECK: %[[VS:.+]] = call i64 @llvm.vscale.i64()
+; CHECK-SAME: ptr addrspace(1) %{{[0-9]+}}, ptr addrspace(1) %{{[0-9]+}}, ptr %[[LIVE:[0-9]+]])
+; CHECK-NEXT: %live_gep_gid = getelementptr inbounds i8, ptr %[[LIVE]], i64 32
+; CHECK-NEXT: %live_gep_u = getelementptr inbounds %__vecz_nxv4_rev_live_mem_info, ptr %[[LIVE]], i32 0, i32 0
+; CHECK-NEXT: %[[VS:.+]] = call i64 @llvm.vscale.i64()
 ; CHECK-NEXT: %[[OFF:[0-9]+]] = mul i64 %[[VS]], 32
 ; CHECK-NEXT: %[[AT:[0-9]+]] = add i64 32, %[[OFF]]
-; CHECK-NEXT: %live_gep_v = getelementptr inbounds i8, ptr %live_variables, i64 %[[AT]]
+; CHECK-NEXT: %live_gep_v = getelementptr inbounds i8, ptr %[[LIVE]], i64 %[[AT]]
+; CHECK: %gid1 = add
+; CHECK-NEXT: store <vscale x 4 x i64> %gid1, ptr %live_gep_gid, align 32
+; CHECK: %u = load
+; CHECK-NEXT: store i32 %u, ptr %live_gep_u, align 4
+; CHECK: %v = load
 ; CHECK-NEXT: store <vscale x 4 x float> %v, ptr %live_gep_v, align 16
+; CHECK-NEXT: ret i32 2
 
 ; CHECK-LABEL: define internal spir_func i32 @__vecz_nxv4_rev.mux-barrier-region.1(
-; CHECK: %live_gep_gid = getelementptr inbounds i8, ptr %live_variables, i64 32
-; CHECK-NEXT: %gid.reload = load <vscale x 4 x i64>, ptr %live_gep_gid, align 32
+; CHECK-SAME: ptr %[[LIVE1:[0-9]+]])
+; CHECK: %live_gep_gid = getelementptr inbounds i8, ptr %[[LIVE1]], i64 32
+; CHECK: %gid.reload = load <vscale x 4 x i64>, ptr %live_gep_gid, align 32
 define spir_kernel void @rev(ptr addrspace(1) %io, ptr addrspace(1) %out) #0 {
   %gid = call i64 @__mux_get_global_id(i32 0)
   %u = load i32, ptr addrspace(1) %io, align 4

@@ -1,0 +1,116 @@
+"""The static import graph: modules that must not depend on each other in a cycle.
+
+The graph is read from the source with :mod:`ast` (nothing is imported), and
+every import counts, wherever it is: one inside a function or under
+``TYPE_CHECKING`` still ties the two modules together, it only hides the
+cycle from the interpreter.  Importing ``a.b.c`` runs ``a/__init__.py`` and
+``a/b/__init__.py`` too, so those are edges as well.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+#: Installed package -> the source folder that holds it (as setup.py mounts them).
+PACKAGES = {"ncpu_opt": ROOT / "ncpu_opt", "ncpu_opt.passes": ROOT / "passes", "ncpu_opt.runtime": ROOT / "runtime"}
+
+
+def module_files() -> dict[str, Path]:
+    """Every module of the product, by its dotted name."""
+    found: dict[str, Path] = {}
+    for package, folder in PACKAGES.items():
+        for path in folder.rglob("*.py"):
+            parts = list(path.relative_to(folder).with_suffix("").parts)
+            if parts[-1] == "__init__":
+                parts.pop()
+            found[".".join([package, *parts])] = path
+    return found
+
+
+def _parents(name: str) -> Iterator[str]:
+    parts = name.split(".")
+    for i in range(1, len(parts)):
+        yield ".".join(parts[:i])
+
+
+def _imported(tree: ast.Module, name: str, is_package: bool, modules: dict[str, Path]) -> set[str]:
+    """The modules the module *name* imports (those of the product only)."""
+    targets: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            targets.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                package = name if is_package else name.rpartition(".")[0]
+                for _ in range(node.level - 1):
+                    package = package.rpartition(".")[0]
+                base = f"{package}.{base}" if base else package
+            targets.add(base)
+            # ``from package import module`` imports the submodule.
+            targets.update(f"{base}.{alias.name}" for alias in node.names)
+    edges = {t for t in targets if t in modules}
+    edges.update(p for t in set(edges) for p in _parents(t) if p in modules)
+    edges.discard(name)
+    return edges
+
+
+def import_graph() -> dict[str, set[str]]:
+    modules = module_files()
+    return {
+        name: _imported(ast.parse(path.read_text(), str(path)), name, path.name == "__init__.py", modules)
+        for name, path in modules.items()
+    }
+
+
+def path_between(graph: dict[str, set[str]], start: str, goal: str) -> list[str] | None:
+    """An import chain from *start* to *goal*, or None."""
+    previous: dict[str, str | None] = {start: None}
+    queue = [start]
+    while queue:
+        current = queue.pop(0)
+        if current == goal:
+            chain: list[str] = []
+            at: str | None = current
+            while at is not None:
+                chain.append(at)
+                at = previous[at]
+            return chain[::-1]
+        for nxt in sorted(graph.get(current, ())):
+            if nxt not in previous:
+                previous[nxt] = current
+                queue.append(nxt)
+    return None
+
+
+@pytest.fixture(scope="module")
+def graph() -> dict[str, set[str]]:
+    return import_graph()
+
+
+def test_the_graph_sees_imports(graph: dict[str, set[str]]) -> None:
+    """A sanity check of the reader, so that an empty graph cannot pass the tests below."""
+    assert "ncpu_opt.pipeline.registry" in graph["ncpu_opt.pipeline.builder"]
+    assert "ncpu_opt.pipeline" in graph["ncpu_opt.pipeline.builder"]
+    assert "ncpu_opt.vecz.subgroups" in graph["ncpu_opt.vecz.packetize"]
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        # The LLVM back end runs passes; the pipeline builder only describes them.
+        ("ncpu_opt.backend", "ncpu_opt.pipeline.builder"),
+        # Sub-group lowering sees the packetizer through a narrow protocol.
+        ("ncpu_opt.vecz.packetize", "ncpu_opt.vecz.subgroups"),
+    ],
+)
+def test_no_import_cycle(graph: dict[str, set[str]], a: str, b: str) -> None:
+    there, back = path_between(graph, a, b), path_between(graph, b, a)
+    assert there is None or back is None, (
+        f"import cycle: {' -> '.join(there or [])} and back: {' -> '.join(back or [])}"
+    )
