@@ -578,11 +578,6 @@ def _call_sites(fn: Function) -> Iterator[CallBase]:
             yield use.user
 
 
-def collect(module: Module) -> SpecConstantTable:
-    """The table of *module*'s getter calls (and of any table already in its metadata)."""
-    return Collector(module).table()
-
-
 def table_from_metadata(module: Module) -> SpecConstantTable:
     """The table the ``spec-constants`` pass left in *module* (empty if none)."""
     table = Collector(module, scan_calls=False).table()

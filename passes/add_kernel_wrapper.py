@@ -50,7 +50,7 @@ from ncpu_opt.errors import NcpuError
 from ncpu_opt.ir import Function, Module
 from ncpu_opt.ir.builder import Builder, declare_function
 from ncpu_opt.ir.datalayout import DataLayout
-from ncpu_opt.ir.instructions import CallBase
+from ncpu_opt.ir.functions import copy_function_metadata, new_function_like
 from ncpu_opt.ir.intrinsics import declare_intrinsic
 from ncpu_opt.ir.metadata import MDNode, SpecializedMDNode
 from ncpu_opt.ir.module import size_t_type
@@ -204,8 +204,18 @@ class AddKernelWrapper(ModulePass):
         struct, field_index = self._args_struct(module, base, fields, dl)
 
         # The work-item info is the wrapper's own; the group's comes from the caller.
-        wrapper = Function(name, FunctionType(VOID, [PTR] + ([PTR] if wg_index is not None else [])))
-        wrapper.cc = kernel.cc
+        # Only the calling convention is the kernel's as it is: _copy_properties filters the rest.
+        wrapper = new_function_like(
+            kernel,
+            name,
+            FunctionType(VOID, [PTR] + ([PTR] if wg_index is not None else [])),
+            copy_linkage=False,
+            copy_attributes=False,
+            copy_metadata=False,
+            copy_param_names=False,
+            copy_param_attributes=False,
+            module=module,  # at the end of the module, as OCK's
+        )
         packed_args = wrapper.args[0]
         packed_args.name = PACKED_ARGS_ARG
         size = dl.alloc_size(struct)
@@ -219,12 +229,10 @@ class AddKernelWrapper(ModulePass):
             wg_info = wrapper.args[1]
             wg_info.name = kernel.args[wg_index].name or WG_INFO_ARG
             wg_info.attributes = kernel.args[wg_index].attributes.copy()
-        # At the end of the module, as OCK's.
-        module.functions.append(wrapper)
-        wrapper.parent = module
         self._copy_properties(kernel, wrapper, base)
         md.set_scheduled_fn(wrapper, None, 1 if wg_info is not None else None)
-        self._demote(module, kernel)
+        # The old kernel: inlined into the wrapper unless noinline.
+        attrs.demote_entry_point(kernel, always_inline=True)
 
         b = Builder(wrapper.append_block())
         values: dict[int, Value] = {}
@@ -298,28 +306,7 @@ class AddKernelWrapper(ModulePass):
         subprogram = kernel.metadata.get("dbg")
         if isinstance(subprogram, SpecializedMDNode) and subprogram.kind == "DISubprogram":
             wrapper.metadata["dbg"] = _artificial_subprogram(subprogram)
-        for kind, node in kernel.metadata.items():
-            if kind != "dbg":
-                wrapper.metadata.add(kind, node)
-
-    @staticmethod
-    def _demote(module: Module, kernel: Function) -> None:
-        """The old kernel: internal, inlined into the wrapper unless noinline, callable (no SPIR kernel cc)."""
-        kernel.linkage = "internal"
-        kernel.visibility = None
-        kernel.dll_storage = None
-        kernel.preemption = None
-        comdat, kernel.comdat = kernel.comdat, None
-        if comdat is not None and not any(g.comdat is comdat for g in module.global_values()):
-            module.comdats.pop(comdat.name, None)
-        if not kernel.attributes.has("noinline"):
-            kernel.attributes.add("alwaysinline")
-        if kernel.cc == "spir_kernel":
-            kernel.cc = "spir_func"
-            for use in list(kernel.uses):
-                user = use.user
-                if isinstance(user, CallBase) and user.called_function is kernel:
-                    user.cc = "spir_func"
+        copy_function_metadata(kernel, wrapper, debug_info=False)
 
 
 def _byval_copy(b: Builder, param: Argument, value: Value, label: str, dl: DataLayout) -> Value:

@@ -159,9 +159,7 @@ def _keep_old_declaration(module: Module, builtin: Function, calls: list[CallBas
         old.cc = builtin.cc
         for mine, theirs in zip(old.args, builtin.args, strict=True):
             mine.attributes = theirs.attributes.copy()
-        module.add_function(old)
-        module.functions.remove(old)
-        module.functions.insert(module.functions.index(builtin), old)
+        module.add_function(old, before=builtin)
     for call in calls:
         call.set_operand(0, old)
 

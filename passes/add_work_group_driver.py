@@ -26,6 +26,7 @@ from ncpu_opt.ir import Function, Module
 from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.intrinsics import declare_intrinsic
+from ncpu_opt.ir.loops import LoopOptions, create_loop
 from ncpu_opt.ir.module import size_t_type
 from ncpu_opt.ir.types import I1, I32, PTR, VOID, FunctionType, IntType
 from ncpu_opt.ir.values import Value, const_int
@@ -96,8 +97,6 @@ def add_driver(module: Module, wrapper: Function, dl: DataLayout) -> Function:
     packed, template, first, end = driver.args
 
     entry = driver.append_block("entry")
-    loop = driver.append_block("loop")
-    exit_ = driver.append_block("exit")
     b = Builder(entry)
     align = dl.abi_align(wg_type)
     wg = b.alloca(wg_type, align=align, name="wg-info")
@@ -118,39 +117,42 @@ def add_driver(module: Module, wrapper: Function, dl: DataLayout) -> Function:
     group_id_ptr = [field(wg, WorkGroupField.GROUP_ID, d, f"group_id.{d}.ptr") for d in range(DIMS)]
     local_size_ptr = [field(wg, WorkGroupField.LOCAL_SIZE, d, f"local_size.{d}.ptr") for d in range(DIMS)]
     empty = b.icmp("uge", first, end, "empty")
-    b.cond_br(empty, exit_, loop)
 
-    b.position_at_end(loop)
-    index = b.phi(st, [], "group")
-    index.add_incoming(first, entry)
-    # x fastest: index = gx + nx * (gy + ny * gz)
-    rest: Value = index
-    for d in range(DIMS):
-        gid: Value
-        if d < DIMS - 1:
-            gid = b.binop("urem", rest, num_groups[d], f"g{'xyz'[d]}")
-            rest = b.binop("udiv", rest, num_groups[d], f"rest.{d}")
-        else:
-            gid = rest
-        b.store(gid, group_id_ptr[d], None)
-        # The last group of a dimension may be partial (non-uniform NDRange).
-        start = b.mul(gid, enqueued[d], f"start.{d}")
-        remaining = b.sub(global_size[d], start, f"remaining.{d}")
-        partial = b.icmp("ult", remaining, enqueued[d], f"partial.{d}")
-        local = b.select(partial, remaining, enqueued[d], f"local_size.{d}")
-        b.store(local, local_size_ptr[d], None)
     if wrapper.cc is not None and wrapper.cc.startswith("spir_"):
         # The wrapper has the kernel's SPIR convention (as OCK's), and a SPIR
         # kernel may not be called: it is a native function now, of the C ABI
         # its symbol is exported with.
         wrapper.cc = None
-    b.call(wrapper, [packed, wg])
-    next_ = b.add(index, const_int(st, 1), "next", ["nuw"])
-    index.add_incoming(next_, loop)
-    done = b.icmp("eq", next_, end, "done")
-    b.cond_br(done, exit_, loop)
 
-    b.position_at_end(exit_)
+    def run_group(b: Builder, index: Value, _: list[Value]) -> list[Value]:
+        # x fastest: index = gx + nx * (gy + ny * gz)
+        rest: Value = index
+        for d in range(DIMS):
+            gid: Value
+            if d < DIMS - 1:
+                gid = b.binop("urem", rest, num_groups[d], f"g{'xyz'[d]}")
+                rest = b.binop("udiv", rest, num_groups[d], f"rest.{d}")
+            else:
+                gid = rest
+            b.store(gid, group_id_ptr[d], None)
+            # The last group of a dimension may be partial (non-uniform NDRange).
+            start = b.mul(gid, enqueued[d], f"start.{d}")
+            remaining = b.sub(global_size[d], start, f"remaining.{d}")
+            partial = b.icmp("ult", remaining, enqueued[d], f"partial.{d}")
+            local = b.select(partial, remaining, enqueued[d], f"local_size.{d}")
+            b.store(local, local_size_ptr[d], None)
+        b.call(wrapper, [packed, wg])
+        return []
+
+    # first < end (guarded below), so the group index cannot wrap.
+    options = LoopOptions(header_name="loop", exit_name="exit", index_name="group", next_name="next", next_flags=["nuw"])
+    loop = create_loop(b, first, end, run_group, options)
+    # create_loop enters its loop unconditionally (a do-while): an empty range skips it.
+    enter = entry.terminator
+    assert enter is not None
+    enter.erase_from_parent()
+    Builder(entry).cond_br(empty, loop.exit, loop.header)
+
     b.ret()
     return driver
 

@@ -45,7 +45,7 @@ from ncpu_opt.ir import Function, Module
 from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.instructions import CallBase, FenceInst
 from ncpu_opt.ir.module import size_t_type
-from ncpu_opt.ir.types import I32, StructType, Type
+from ncpu_opt.ir.types import I32, Type
 from ncpu_opt.ir.values import Argument, Value, const_int
 from ncpu_opt.mux import builtins as mux
 from ncpu_opt.mux import metadata as md
@@ -160,12 +160,6 @@ class Definer:
         # Not inbounds, as OCK's: LLVM infers it once inlined into the
         # wrappers, whose structs are allocas.
         return b.gep(self.structs[which], base, indices, label)
-
-    def element_type(self, which: str, field: int) -> Type:
-        struct = self.structs[which]
-        assert isinstance(struct, StructType) and struct.elements is not None
-        t = struct.elements[field]
-        return getattr(t, "element", t)
 
     # -- definitions ---------------------------------------------------------------------
     def define(self, fn: Function) -> bool:

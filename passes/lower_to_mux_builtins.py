@@ -40,7 +40,6 @@ from typing import ClassVar
 from ncpu_opt.errors import NcpuError, NotSupportedError
 from ncpu_opt.ir import Function, GlobalValue, GlobalVariable, Module
 from ncpu_opt.ir.builder import Builder
-from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.effects import relax_readers_and_callers
 from ncpu_opt.ir.instructions import (
     CallBase,
@@ -51,6 +50,7 @@ from ncpu_opt.ir.instructions import (
     Instruction,
     LoadInst,
 )
+from ncpu_opt.ir.module import size_t_type
 from ncpu_opt.ir.replace import erase_instruction, replace_instruction
 from ncpu_opt.ir.types import (
     I1,
@@ -112,8 +112,8 @@ class Lowering:
 
     def __init__(self, module: Module) -> None:
         self.module = module
-        self.layout = DataLayout.parse(module.datalayout)
-        self.size_t = IntType(8 * self.layout.pointer_size(0))
+        self.layout = module.data_layout
+        self.size_t = size_t_type(self.layout)
         self.builder = Builder()
         self.changed = False
         # Address-space casts the replacements no longer use (erased once the old calls are gone).

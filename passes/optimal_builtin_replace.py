@@ -28,10 +28,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ncpu_opt.clc.base import type_suffix, with_element
+from ncpu_opt.clc.base import with_element
 from ncpu_opt.ir import Function, Module
-from ncpu_opt.ir.builder import Builder, declare_function
+from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.instructions import CallInst
+from ncpu_opt.ir.intrinsics import declare_intrinsic
 from ncpu_opt.ir.replace import replace_instruction
 from ncpu_opt.ir.types import FloatType, FunctionType, IntType, Type, VectorType
 from ncpu_opt.ir.values import ConstantSplat, Value, const_int
@@ -58,7 +59,7 @@ def is_arm_or_aarch64(module: Module) -> bool:
 
 def _call_intrinsic(b: Builder, module: Module, base: str, ret: Type, args: list[Value]) -> Value:
     fn_type = FunctionType(ret, [a.type for a in args])
-    intrinsic = declare_function(module, f"llvm.{base}.{type_suffix(ret)}", fn_type)
+    intrinsic = declare_intrinsic(module, base, fn_type, [ret])
     return b.call(intrinsic, args)
 
 

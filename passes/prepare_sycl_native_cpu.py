@@ -33,6 +33,7 @@ from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.effects import allows_reading
 from ncpu_opt.ir.instructions import CallBase, CallInst, Instruction
 from ncpu_opt.ir.metadata import ValueAsMetadata
+from ncpu_opt.ir.replace import replace_instruction
 from ncpu_opt.ir.types import I32, I64, PTR, VOID, FunctionType, PointerType
 from ncpu_opt.ir.values import Argument, ConstantInt, Value, const_int
 from ncpu_opt.mux import attributes as attrs
@@ -221,13 +222,13 @@ class StateReader:
         else:
             value = b.call(self.helper(builtin), [call.arg(0), state], call.name)
         dbg = call.metadata.get("dbg")
-        if dbg is not None:  # the new code keeps the builtin call's source location
+        if dbg is not None:  # all the new code (a field's address too) keeps the builtin call's source location
             block = call.parent
             assert block is not None
             for inst in block.instructions[start : block.instructions.index(call)]:
                 inst.metadata["dbg"] = dbg
-        call.replace_all_uses_with(value)
-        call.erase_from_parent()
+        # The value also takes the call's debug records (a constant leaves them to the next instruction).
+        replace_instruction(call, value)
 
     # -- helpers -------------------------------------------------------------------------
     def helper(self, builtin: StateBuiltin) -> Function:

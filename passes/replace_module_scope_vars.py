@@ -47,6 +47,7 @@ from ncpu_opt.ir import Function, GlobalVariable, Module
 from ncpu_opt.ir.attributes import AttributeSet
 from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.datalayout import DataLayout
+from ncpu_opt.ir.functions import new_function_like
 from ncpu_opt.ir.instructions import AllocaInst, CastInst, GetElementPtrInst, Instruction, PhiInst
 from ncpu_opt.ir.metadata import DebugRecord, MDNode, Metadata, SpecializedMDNode, ValueAsMetadata
 from ncpu_opt.ir.types import (
@@ -184,32 +185,18 @@ def make_wrapper(module: Module, kernel: Function, layout: LocalLayout) -> tuple
     """``<base>.mux-local-var-wrapper``: allocate the struct, call ``kernel``; it becomes the kernel."""
     old_params = kernel.function_type.params[:-1]
     fn_type = FunctionType(kernel.return_type, old_params, kernel.function_type.vararg)
-    wrapper = Function(module.unique_global_name(attrs.derived_fn_name(kernel, WRAPPER_SUFFIX)), fn_type)
-    for field in ("linkage", "preemption", "visibility", "dll_storage", "unnamed_addr", "cc", "section", "align"):
-        setattr(wrapper, field, getattr(kernel, field))
-    wrapper.attributes = kernel.attributes.copy()
+    name = module.unique_global_name(attrs.derived_fn_name(kernel, WRAPPER_SUFFIX))
+    # Without the struct parameter; the subprogram moves below: it describes one function.
+    wrapper = new_function_like(kernel, name, fn_type, copy_debug_info=False, after=kernel)
     wrapper.attributes.remove("alwaysinline")
     wrapper.attributes.add("nounwind")  # as OCK: kernels never unwind
-    wrapper.ret_attributes = kernel.ret_attributes.copy()
-    for key, node in kernel.metadata.items():
-        if key != "dbg":  # the subprogram moves below: it describes one function
-            wrapper.metadata.add(key, node)
     subprogram = kernel.metadata.get("dbg")
     if subprogram is not None:
         kernel.metadata.erase("dbg")
         wrapper.metadata["dbg"] = subprogram
-    for old, new in zip(kernel.args, wrapper.args, strict=False):
-        new.name = old.name
-        new.attributes = old.attributes.copy()
     attrs.get_or_set_base_fn_name(wrapper, kernel)
     attrs.take_is_kernel(wrapper, kernel)
-    kernel.linkage = "internal"
-    for field in ("preemption", "visibility", "dll_storage"):
-        setattr(kernel, field, None)
-    if kernel.cc == "spir_kernel":  # LLVM forbids calling a spir_kernel
-        kernel.cc = "spir_func"
-    if not kernel.attributes.has("noinline"):
-        kernel.attributes.add("alwaysinline")
+    attrs.demote_entry_point(kernel, always_inline=True)
 
     b = Builder(wrapper.append_block(""))
     frame = b.insert(AllocaInst(layout.struct, None, layout.align))
@@ -217,9 +204,6 @@ def make_wrapper(module: Module, kernel: Function, layout: LocalLayout) -> tuple
     call = b.call(kernel, [*wrapper.args, frame])
     call.arg_attributes = [a.attributes.copy() for a in kernel.args[:-1]] + [AttributeSet()]
     b.ret(None if kernel.return_type.is_void else call)
-    module.add_function(wrapper)
-    module.functions.remove(wrapper)
-    module.functions.insert(module.functions.index(kernel) + 1, wrapper)
     return wrapper, frame
 
 

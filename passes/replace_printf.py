@@ -46,6 +46,7 @@ from ncpu_opt.ir.debug_loc import debug_location
 from ncpu_opt.ir.instructions import CallBase, CallInst, CastInst, GetElementPtrInst, Instruction
 from ncpu_opt.ir.module import size_t_type
 from ncpu_opt.ir.names import escape_string
+from ncpu_opt.ir.replace import replace_instruction
 from ncpu_opt.ir.types import (
     DOUBLE,
     I8,
@@ -279,12 +280,11 @@ class _Rewriter:
             host_args += host_arguments(b, conversion, arg, self.size_t, arg.name if named else f"printf.arg{n}")
         name, call.name = call.name, ""
         host_call = b.call(self.host, host_args, f"{name}.host" if name else "", HOST_PRINTF_TYPE)
-        if "dbg" in call.metadata:
-            host_call.metadata["dbg"] = call.metadata["dbg"]
         if call.has_uses():
             # C returns the count of bytes written or a negative value, OpenCL C 0 or -1: the sign bit, spread.
             call.replace_all_uses_with(b.binop("ashr", host_call, const_int(I32, 31), name))
-        call.erase_from_parent()
+        # The host call stands for the call: it takes the call's !dbg and debug records.
+        replace_instruction(call, host_call)
 
 
 def _where(call: CallBase, dl: DataLayout) -> str:

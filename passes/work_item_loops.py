@@ -72,6 +72,7 @@ from ncpu_opt.errors import NcpuError, NotSupportedError
 from ncpu_opt.ir import BasicBlock, Function, Module
 from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.clone import clone_function
+from ncpu_opt.ir.functions import new_function_like
 from ncpu_opt.ir.instructions import CallBase, CastInst
 from ncpu_opt.ir.intrinsics import declare_intrinsic
 from ncpu_opt.ir.metadata import MDNode
@@ -116,34 +117,16 @@ def _wrapper_for(module: Module, kernel: Function, loop_structure: MDNode) -> Fu
     point status; ``loop_structure`` is the wrapper's ``!codeplay_ca_wrapper``.
     """
     name = module.unique_global_name(attrs.derived_fn_name(kernel, WRAPPER_SUFFIX))
-    wrapper = Function(name, kernel.function_type, kernel.addrspace)
-    wrapper.cc = kernel.cc
-    wrapper.attributes = kernel.attributes.copy()
+    # Next to its kernel (OCK appends it to the module, see docs/ock-differences.md).
+    wrapper = new_function_like(kernel, name, copy_debug_info=False, after=kernel)
     # Kernels do not throw; OCK's wrappers say so too.
     wrapper.attributes.add("nounwind")
-    wrapper.ret_attributes = kernel.ret_attributes.copy()
-    for key, node in kernel.metadata.items():
-        if key != "dbg":
-            wrapper.metadata.add(key, node)
     vs.drop_vecz_links(wrapper)
-    for old, new in zip(kernel.args, wrapper.args, strict=True):
-        new.name = old.name
-        new.attributes = old.attributes.copy()
-    for field in ("preemption", "visibility", "dll_storage", "unnamed_addr", "section", "align"):
-        setattr(wrapper, field, getattr(kernel, field))
-    wrapper.linkage = kernel.linkage
     attrs.take_is_kernel(wrapper, kernel)
     attrs.set_is_kernel_entry_point(wrapper)
     attrs.get_or_set_base_fn_name(wrapper, kernel)
-    wrapper.parent = module
-    # Next to its kernel (OCK appends it to the module, see docs/ock-differences.md).
-    module.functions.insert(module.functions.index(kernel) + 1, wrapper)
     _retarget_constant_users(kernel, wrapper)
-    kernel.linkage = "internal"
-    for field in ("preemption", "visibility", "dll_storage"):
-        setattr(kernel, field, None)
-    if kernel.cc == "spir_kernel":
-        kernel.cc = "spir_func"
+    attrs.demote_entry_point(kernel)
     wrapper.metadata[md.WRAPPER] = loop_structure
     return wrapper
 
@@ -693,7 +676,7 @@ class WorkItemLoops(ModulePass):
             if scalar is not None and scalar in kernels:
                 continue  # scheduled by its scalar kernel's wrapper
             if kernel in vp_tails:
-                vs.demote_clone(kernel)
+                attrs.demote_entry_point(kernel)
                 continue
             self._run_on(module, kernel, kernels)
         return PreservedAnalyses.all() if not kernels else PreservedAnalyses.none()
@@ -725,7 +708,7 @@ class WorkItemLoops(ModulePass):
         structure = MDNode([md.VectorizationInfo(1).to_node(), None]) if plan is None else plan.wrapper_metadata()
         wrapper = _wrapper_for(module, kernel, structure)
         for clone in clones:
-            vs.demote_clone(clone)
+            attrs.demote_entry_point(clone)
         if plan is None:
             wrap = _wrap_with_barriers if barriers[0] else _wrap_without_barriers
             wrap(module, info, wrapper, self.debug)

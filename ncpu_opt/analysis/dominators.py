@@ -188,10 +188,6 @@ class _DominanceTree:
         """Covered blocks in tree pre-order (children in function order)."""
         return sorted(self._dfs_in, key=self._dfs_in.__getitem__)
 
-    def postorder(self) -> list[BasicBlock]:
-        """Covered blocks in tree post-order: every block after all it dominates."""
-        return sorted(self._dfs_out, key=self._dfs_out.__getitem__)
-
     def nearest_common(self, a: BasicBlock, b: BasicBlock) -> BasicBlock | None:
         """The deepest block dominating both, or ``None`` (uncovered, or different roots)."""
         if a not in self._level or b not in self._level:
@@ -417,9 +413,6 @@ class PostDominatorTree(_DominanceTree):
     def dominates(self, a: BasicBlock | Instruction, b: BasicBlock | Instruction) -> bool:
         """Alias of :meth:`post_dominates`."""
         return self.post_dominates(a, b)
-
-    def properly_post_dominates(self, a: BasicBlock, b: BasicBlock) -> bool:
-        return a is not b and self._block_dominates(a, b)
 
     def nearest_common_post_dominator(self, a: BasicBlock, b: BasicBlock) -> BasicBlock | None:
         """The deepest block post-dominating both, ``None`` if only the virtual exit does."""

@@ -44,10 +44,3 @@ class SlotNames:
             return "%<unnumbered>"
         return value.ref()
 
-
-def block_label(block: BasicBlock) -> str:
-    """One block's label; numbers the whole function, so avoid it in loops."""
-    if block.name:
-        return format_local_name(block.name)
-    fn = block.parent
-    return SlotNames(fn).label(block) if fn is not None else "%<detached>"

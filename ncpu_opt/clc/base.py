@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from ncpu_opt.ir import BasicBlock, Function, Module
 from ncpu_opt.ir.builder import Builder, declare_function
 from ncpu_opt.ir.instructions import CallInst
-from ncpu_opt.ir.intrinsics import declare_intrinsic, overload_suffix
+from ncpu_opt.ir.intrinsics import declare_intrinsic
 from ncpu_opt.ir.types import (
     I1,
     I32,
@@ -34,15 +34,6 @@ class Unsupported(Exception):
 
 
 Definition = Callable[["Emitter"], Value | None]
-
-
-def type_suffix(t: Type) -> str:
-    """The overload suffix LLVM gives intrinsics for *t* (``f32``, ``v4i32``, ``p1``); a type
-    without one is :class:`Unsupported` here, so that the builtin is left undefined."""
-    try:
-        return overload_suffix(t)
-    except ValueError as err:
-        raise Unsupported(str(err)) from err
 
 
 def with_element(t: Type, element: Type) -> Type:

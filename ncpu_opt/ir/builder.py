@@ -33,7 +33,7 @@ from ncpu_opt.ir.module import BasicBlock, Function, Module
 # Re-exported: declare_function lives next to Module, where the intrinsics module (which
 # this one uses) can reach it without importing the builder back.
 from ncpu_opt.ir.module import declare_function as declare_function
-from ncpu_opt.ir.types import I32, ArrayType, FunctionType, IntType, StructType, Type, VectorType
+from ncpu_opt.ir.types import I32, FunctionType, IntType, StructType, Type, VectorType
 from ncpu_opt.ir.values import ConstantInt, Poison, Value, ZeroInitializer, const_int
 
 
@@ -123,11 +123,6 @@ class Builder:
                 result = VectorType(index.type.count, pointer.type, index.type.scalable)
         return self.insert(GetElementPtrInst(source_type, pointer, indices, result, name, flags))
 
-    def struct_gep(self, struct: StructType, pointer: Value, field: int, name: str = "") -> Instruction:
-        from ncpu_opt.ir.types import I32
-
-        return self.gep(struct, pointer, [const_int(I32, 0), const_int(I32, field)], name, ["inbounds"])
-
     def call(
         self,
         callee: Value,
@@ -207,8 +202,3 @@ def call_vscale(builder: Builder, module: Module, t: IntType, name: str = "vscal
 def const(type: Type, value: int) -> ConstantInt:
     return const_int(type, value)
 
-
-def element_type(t: Type) -> Type:
-    if isinstance(t, (ArrayType, VectorType)):
-        return t.element
-    raise ValueError(f"{t} has no element type")

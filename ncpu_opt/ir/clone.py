@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ncpu_opt.ir.functions import new_function_like
 from ncpu_opt.ir.instructions import Instruction
 from ncpu_opt.ir.metadata import Metadata, SpecializedMDNode, ValueAsMetadata
 from ncpu_opt.ir.module import BasicBlock, Function, Module
@@ -64,23 +65,13 @@ def clone_blocks(
 
 
 def clone_function(fn: Function, name: str, module: Module | None = None, vmap: ValueMap | None = None) -> Function:
-    """A copy of ``fn`` named ``name`` (added to ``module`` right after ``fn``)."""
+    """A copy of ``fn`` named ``name`` (added to ``module`` right after ``fn``, or last if ``fn`` is not in it)."""
     vmap = {} if vmap is None else vmap
-    new = Function(name, fn.function_type, fn.addrspace)
-    for attr in ("linkage", "preemption", "visibility", "dll_storage", "unnamed_addr", "cc", "section", "align", "gc"):
-        setattr(new, attr, getattr(fn, attr))
-    new.ret_attributes = fn.ret_attributes.copy()
-    new.attributes = fn.attributes.copy()
-    new.metadata = fn.metadata.copy()
+    in_module = module is not None and fn in module.functions
+    new = new_function_like(fn, name, module=module, after=fn if in_module else None)
     for old_arg, new_arg in zip(fn.args, new.args, strict=True):
-        new_arg.name = old_arg.name
-        new_arg.attributes = old_arg.attributes.copy()
         vmap[old_arg] = new_arg
     clone_blocks(fn.blocks, new, vmap)
     if fn.personality is not None:
         new.personality = fn.personality
-    if module is not None:
-        index = module.functions.index(fn) + 1 if fn in module.functions else len(module.functions)
-        new.parent = module
-        module.functions.insert(index, new)
     return new

@@ -105,9 +105,6 @@ class DataLayout:
     def pointer_size(self, addrspace: int = 0) -> int:
         return self.pointers.get(addrspace, self.pointers[0])[0]
 
-    def index_size(self, addrspace: int = 0) -> int:
-        return self.pointers.get(addrspace, self.pointers[0])[3]
-
     def _int_align(self, width: int) -> tuple[int, int]:
         if width in self.int_aligns:
             return self.int_aligns[width]
@@ -116,9 +113,6 @@ class DataLayout:
 
     def abi_align(self, t: Type) -> int:
         return self._align(t)[0]
-
-    def pref_align(self, t: Type) -> int:
-        return self._align(t)[1]
 
     def _align(self, t: Type) -> tuple[int, int]:
         if isinstance(t, IntType):

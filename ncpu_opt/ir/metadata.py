@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from ncpu_opt.ir.names import quote_string
-from ncpu_opt.ir.types import METADATA, Type
+from ncpu_opt.ir.types import METADATA
 from ncpu_opt.ir.values import User, Value
 
 
@@ -209,6 +209,3 @@ def iter_metadata_values(md: Metadata | None) -> Iterator[ValueAsMetadata]:
             if isinstance(value, ValueAsMetadata):
                 yield value
 
-
-def metadata_type(_: Metadata) -> Type:
-    return METADATA

@@ -349,12 +349,17 @@ class Module:
         return f"{base}.{n}"
 
     # -- editing ------------------------------------------------------------------------
-    def add_function(self, fn: Function, before: Function | None = None) -> Function:
+    def add_function(self, fn: Function, before: Function | None = None, after: Function | None = None) -> Function:
+        """Add ``fn`` right before ``before`` or right after ``after`` (at most one), else at the end."""
+        if before is not None and after is not None:
+            raise ValueError(f"add {fn.ref()} before {before.ref()} or after {after.ref()}, not both")
         fn.parent = self
-        if before is None:
-            self.functions.append(fn)
-        else:
+        if before is not None:
             self.functions.insert(self.functions.index(before), fn)
+        elif after is not None:
+            self.functions.insert(self.functions.index(after) + 1, fn)
+        else:
+            self.functions.append(fn)
         return fn
 
     def add_global(self, gv: GlobalVariable) -> GlobalVariable:

@@ -63,10 +63,6 @@ def format_global_name(name: str) -> str:
     return format_name("@", name)
 
 
-def is_plain_label(name: str) -> bool:
-    return bool(_PLAIN_NAME.match(name))
-
-
 class LocalNamer:
     """Hands out a function's local names the way LLVM's symbol table does.
 

@@ -47,7 +47,7 @@ from ncpu_opt.ir.module import (
     Module,
 )
 from ncpu_opt.ir.names import format_global_name, format_local_name, format_name, quote_string
-from ncpu_opt.ir.types import FunctionType, Type, VoidType
+from ncpu_opt.ir.types import FunctionType, VoidType
 from ncpu_opt.ir.values import (
     Argument,
     BlockAddress,
@@ -571,6 +571,3 @@ def print_module(module: Module) -> str:
     """The module as LLVM assembly."""
     return ModulePrinter(module).print()
 
-
-def print_type(t: Type) -> str:
-    return str(t)

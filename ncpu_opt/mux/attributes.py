@@ -12,6 +12,7 @@ from __future__ import annotations
 from enum import Enum
 
 from ncpu_opt.errors import NcpuError
+from ncpu_opt.ir.functions import internalize
 from ncpu_opt.ir.instructions import CallBase
 from ncpu_opt.ir.module import Function
 
@@ -67,6 +68,20 @@ def take_is_kernel(to: Function, from_: Function) -> None:
         return
     to.attributes.set_string(MUX_KERNEL, value or None)
     drop_is_kernel(from_)
+
+
+def demote_entry_point(fn: Function, *, always_inline: bool = False) -> None:
+    """The old entry point of a kernel that a new one replaces: no kernel, internal, callable.
+
+    Drops ``"mux-kernel"`` (it has usually moved to the new entry point:
+    :func:`take_is_kernel`), then see :func:`ncpu_opt.ir.functions.internalize`.
+    ``always_inline``: the new entry point calls it once, so it is inlined
+    there, unless ``noinline`` says otherwise.
+    """
+    drop_is_kernel(fn)
+    internalize(fn)
+    if always_inline and not fn.attributes.has("noinline"):
+        fn.attributes.add("alwaysinline")
 
 
 def kernels(functions: list[Function], entry_points_only: bool = False) -> list[Function]:
@@ -145,10 +160,6 @@ def has_no_subgroups(fn: Function) -> bool:
 
 def set_has_no_subgroups(fn: Function) -> None:
     fn.attributes.set_string(NO_SUBGROUPS)
-
-
-def drop_has_no_subgroups(fn: Function) -> None:
-    fn.attributes.remove_string(NO_SUBGROUPS)
 
 
 def get_barrier_schedule(call: CallBase) -> BarrierSchedule:

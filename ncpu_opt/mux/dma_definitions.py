@@ -27,7 +27,8 @@ from typing import Any
 from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.instructions import FenceInst
 from ncpu_opt.ir.intrinsics import declare_intrinsic
-from ncpu_opt.ir.module import Function
+from ncpu_opt.ir.loops import LoopOptions, create_loop
+from ncpu_opt.ir.module import BasicBlock, Function
 from ncpu_opt.ir.types import I1, I8, VOID, FunctionType, IntType, PointerType
 from ncpu_opt.ir.values import Argument, ConstantNull, Value, const_int
 from ncpu_opt.mux import builtins as mux
@@ -67,7 +68,7 @@ def define_dma(definer: Any, fn: Function, base: str, args: list[Argument]) -> N
     else:
         plane_count = sizes[6] if dims == 3 else const_int(size_t, 1)
         plane_strides = (sizes[4], sizes[5]) if dims == 3 else (const_int(size_t, 0), const_int(size_t, 0))
-        _copy_planes(b, fn, memcpy, dst, src, width, sizes[1], sizes[2], sizes[3], plane_strides, plane_count,
+        _copy_planes(b, memcpy, dst, src, width, sizes[1], sizes[2], sizes[3], plane_strides, plane_count,
                      size_t, done)
     b.position_at_end(done)
     # The event used: the one given (the copy joins it, as OpenCL returns a non-zero event
@@ -79,7 +80,6 @@ def define_dma(definer: Any, fn: Function, base: str, args: list[Argument]) -> N
 
 def _copy_planes(
     b: Builder,
-    fn: Function,
     memcpy: Function,
     dst: Value,
     src: Value,
@@ -90,33 +90,31 @@ def _copy_planes(
     plane_strides: tuple[Value, Value],
     depth: Value,
     size_t: IntType,
-    done: Any,
+    done: BasicBlock,
 ) -> None:
     """Two nested counted loops (planes, rows), one memcpy of ``width`` bytes per row."""
     zero = const_int(size_t, 0)
-    entry = b.block
-    assert entry is not None
-    plane_head = fn.append_block("plane")
-    b.cond_br(b.icmp("eq", b.mul(height, depth), zero), done, plane_head)
-    b.position_at_end(plane_head)
-    z = b.phi(size_t, [(zero, entry)], "z")
-    row_head = fn.append_block("row")
-    b.br(row_head)
-    b.position_at_end(row_head)
-    y = b.phi(size_t, [(zero, plane_head)], "y")
-    dst_offset = b.add(b.mul(z, plane_strides[0]), b.mul(y, dst_stride))
-    src_offset = b.add(b.mul(z, plane_strides[1]), b.mul(y, src_stride))
-    b.call(memcpy, [b.gep(I8, dst, [dst_offset], "dst_row"), b.gep(I8, src, [src_offset], "src_row"), width,
-                    const_int(I1, 0)])
-    y_next = b.add(y, const_int(size_t, 1), "y.next")
-    row_latch = b.block
-    assert row_latch is not None
-    plane_latch = fn.append_block("plane.next")
-    b.cond_br(b.icmp("ult", y_next, height), row_head, plane_latch)
-    y.add_incoming(y_next, row_latch)
-    b.position_at_end(plane_latch)
-    z_next = b.add(z, const_int(size_t, 1), "z.next")
-    b.cond_br(b.icmp("ult", z_next, depth), plane_head, done)
-    z.add_incoming(z_next, plane_latch)
+    copy = b.block
+    assert copy is not None
+    nothing = b.icmp("eq", b.mul(height, depth), zero)
 
+    def plane(b: Builder, z: Value, _: list[Value]) -> list[Value]:
+        def row(b: Builder, y: Value, _: list[Value]) -> list[Value]:
+            dst_offset = b.add(b.mul(z, plane_strides[0]), b.mul(y, dst_stride))
+            src_offset = b.add(b.mul(z, plane_strides[1]), b.mul(y, src_stride))
+            b.call(memcpy, [b.gep(I8, dst, [dst_offset], "dst_row"), b.gep(I8, src, [src_offset], "src_row"),
+                            width, const_int(I1, 0)])
+            return []
 
+        # The rows' exit is the planes' latch.
+        create_loop(b, zero, height, row,
+                    LoopOptions(header_name="row", exit_name="plane.next", index_name="y", next_name="y.next"))
+        return []
+
+    planes = LoopOptions(header_name="plane", index_name="z", next_name="z.next")
+    loop = create_loop(b, zero, depth, plane, planes, exit=done)
+    # create_loop enters its loop unconditionally (a do-while): no rows or no planes skip it.
+    enter = copy.terminator
+    assert enter is not None
+    enter.erase_from_parent()
+    Builder(copy).cond_br(nothing, done, loop.header)

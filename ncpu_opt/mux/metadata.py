@@ -78,10 +78,6 @@ def set_reqd_work_group_size(fn: Function, sizes: Sequence[int]) -> None:
     fn.metadata[REQD_WORK_GROUP_SIZE] = i32_node(sizes)
 
 
-def drop_reqd_work_group_size(fn: Function) -> None:
-    fn.metadata.erase(REQD_WORK_GROUP_SIZE)
-
-
 def get_max_work_dim(fn: Function) -> int:
     """The largest dimension count the kernel uses (3 when absent)."""
     md = fn.metadata.get(MAX_WORK_DIM)

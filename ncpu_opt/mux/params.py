@@ -16,6 +16,7 @@ from ncpu_opt.errors import NotSupportedError
 from ncpu_opt.ir.attributes import AttributeSet
 from ncpu_opt.ir.clone import ValueMap, clone_blocks
 from ncpu_opt.ir.datalayout import DataLayout
+from ncpu_opt.ir.functions import new_function_like
 from ncpu_opt.ir.instructions import CallBase
 from ncpu_opt.ir.metadata import ValueAsMetadata
 from ncpu_opt.ir.module import Function, Module
@@ -95,17 +96,8 @@ def clone_with_params(fn: Function, name: str, params: Sequence[NewParam]) -> tu
     """
     old = fn.function_type
     new_type = FunctionType(old.return_type, [*old.params, *(p[0] for p in params)], old.vararg)
-    new = Function(name, new_type, fn.addrspace)
-    for attr in ("linkage", "preemption", "visibility", "dll_storage", "unnamed_addr", "cc", "section", "align", "gc"):
-        setattr(new, attr, getattr(fn, attr))
-    new.ret_attributes = fn.ret_attributes.copy()
-    new.attributes = fn.attributes.copy()
-    new.metadata = fn.metadata.copy()
-    vmap: ValueMap = {}
-    for old_arg, new_arg in zip(fn.args, new.args, strict=False):
-        new_arg.name = old_arg.name
-        new_arg.attributes = old_arg.attributes.copy()
-        vmap[old_arg] = new_arg
+    new = new_function_like(fn, name, new_type, after=fn if fn.parent is not None else None)
+    vmap: ValueMap = dict(zip(fn.args, new.args, strict=False))
     extra = new.args[len(old.params):]
     for arg, (_, arg_name, attributes) in zip(extra, params, strict=True):
         arg.name = arg_name
@@ -114,11 +106,6 @@ def clone_with_params(fn: Function, name: str, params: Sequence[NewParam]) -> tu
     if fn.personality is not None:
         new.personality = fn.personality
     relax_memory(new.attributes)
-    module = fn.parent
-    if module is not None:
-        module.add_function(new)
-        module.functions.remove(new)
-        module.functions.insert(module.functions.index(fn) + 1, new)
     return new, extra
 
 

@@ -31,11 +31,13 @@ from ncpu_opt.analysis.dominators import DominatorTree
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.clone import ValueMap, clone_blocks
+from ncpu_opt.ir.functions import new_function_like
 from ncpu_opt.ir.instructions import AllocaInst, BranchInst, CallBase, Instruction, ReturnInst
 from ncpu_opt.ir.metadata import iter_metadata_values
 from ncpu_opt.ir.module import BasicBlock, Function, Module
 from ncpu_opt.ir.types import I32, PTR, FunctionType, Type
 from ncpu_opt.ir.values import Argument, Poison, Value, const_int
+from ncpu_opt.mux import attributes as attrs
 from ncpu_opt.mux.barrier_regions import BarrierPoint, LiveValues, Region
 from ncpu_opt.mux.live_struct import LiveStruct
 
@@ -85,22 +87,23 @@ def new_region_function(module: Module, kernel: Function, after: Function, resul
     """
     name = module.unique_global_name(kernel.name + REGION_SUFFIX)
     extra = [result] if result is not None else []
-    fn = Function(name, FunctionType(I32, [*kernel.function_type.params, *extra, PTR]))
+    fn_type = FunctionType(I32, [*kernel.function_type.params, *extra, PTR])
+    # Parameters keep their attributes, not their names (as OCK's region functions);
+    # the kernel's metadata describes the kernel.
+    fn = new_function_like(
+        kernel, name, fn_type, copy_linkage=False, copy_metadata=False, copy_param_names=False, after=after
+    )
     fn.linkage = "internal"
-    fn.cc = "spir_func" if kernel.cc == "spir_kernel" else kernel.cc
-    fn.attributes = kernel.attributes.copy()
-    fn.attributes.remove_string("mux-kernel")
+    if kernel.cc == "spir_kernel":
+        fn.cc = "spir_func"
+    attrs.drop_is_kernel(fn)
     for kind in _DROPPED_FN_ATTRIBUTES:
         fn.attributes.remove(kind)
     fn.attributes.add("alwaysinline")
-    # Parameters keep their attributes, not their names (as OCK's region functions).
-    for old, new in zip(kernel.args, fn.args, strict=False):
-        new.attributes = old.attributes.copy()
+    for new in fn.args:
         for kind in _DROPPED_PARAM_ATTRIBUTES:
             new.attributes.remove(kind)
     # No ``noalias``: see ncpu_opt.mux.params (scope declarations in the loops).
-    fn.parent = module
-    module.functions.insert(module.functions.index(after) + 1, fn)
     return fn
 
 

@@ -45,7 +45,6 @@ from ncpu_opt.ir.instructions import CallBase
 from ncpu_opt.ir.metadata import MDNode, ValueAsMetadata
 from ncpu_opt.ir.types import I32, IntType, Type, VectorType
 from ncpu_opt.ir.values import ConstantAggregate, ConstantInt, ConstantSplat, Value, const_int
-from ncpu_opt.mux import attributes as attrs
 from ncpu_opt.mux import builtins as mux
 from ncpu_opt.mux import metadata as md
 from ncpu_opt.mux.range_guard import find_range_guard
@@ -291,16 +290,6 @@ def replace_range_guard_tags(fn: Function) -> int:
             inst.erase_from_parent()
         count += 1
     return count
-
-
-def demote_clone(fn: Function) -> None:
-    """A clone the wrapper calls (or not): internal, not a kernel entry point."""
-    attrs.drop_is_kernel(fn)
-    fn.linkage = "internal"
-    for name in ("preemption", "visibility", "dll_storage"):
-        setattr(fn, name, None)
-    if fn.cc == "spir_kernel":
-        fn.cc = "spir_func"
 
 
 def drop_vecz_links(fn: Function) -> None:

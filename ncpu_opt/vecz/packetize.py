@@ -24,11 +24,11 @@ branch per lane in lane order (atomics and calls).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ncpu_opt.analysis.cfg import reverse_post_order
 from ncpu_opt.analysis.uniformity import UniformityAnalysis
-from ncpu_opt.ir.builder import Builder, call_vscale, declare_function
+from ncpu_opt.ir.builder import Builder, call_vscale
 from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.instructions import (
     AllocaInst,
@@ -48,6 +48,7 @@ from ncpu_opt.ir.instructions import (
     StoreInst,
     UnaryOperator,
 )
+from ncpu_opt.ir.intrinsics import declare_intrinsic, intrinsic_name
 from ncpu_opt.ir.module import BasicBlock, Function, Module
 from ncpu_opt.ir.types import (
     I1,
@@ -56,7 +57,6 @@ from ncpu_opt.ir.types import (
     ArrayType,
     FunctionType,
     IntType,
-    PointerType,
     StructType,
     Type,
     VectorType,
@@ -116,8 +116,6 @@ class Packetizer:
         self.masked = masked
         self.n = width
         self.scalable = scalable
-        #: The vector types' spelling in overloaded intrinsic names: ``v8``, or ``nxv8`` when scalable.
-        self.tag = f"{'nx' if scalable else ''}v{width}"
         self._lane_counts: dict[Type, Value] = {}
         self._step_vectors: dict[Type, Value] = {}
         self.dim = dim
@@ -254,24 +252,27 @@ class Packetizer:
             return ConstantAggregate(self.vector_type(t), [const_int(t, i) for i in range(self.n)])
         if t not in self._step_vectors:
             vt = self.vector_type(t)
-            fn = self.intrinsic(f"llvm.stepvector.{_mangle(vt)}", vt, [])
+            fn = self.intrinsic("stepvector", vt, [], [vt])
             self._step_vectors[t] = self._at_entry().call(fn, [], "vecz.step")
         return self._step_vectors[t]
 
-    def intrinsic(self, name: str, ret: Type, params: list[Type]) -> Function:
-        fn = declare_function(self.module, name, FunctionType(ret, params))
-        if not fn.attributes.has("nounwind"):
-            fn.attributes.add("nounwind")
-        return fn
+    def intrinsic(self, base: str, ret: Type, params: list[Type], overloads: Sequence[Type] = ()) -> Function:
+        """The intrinsic ``intrinsic_name(base, *overloads)`` (*base* may be a whole name), nounwind."""
+        return declare_intrinsic(self.module, base, FunctionType(ret, params), overloads, attributes=["nounwind"])
 
     def masked_intrinsic(self, kind: str, data_t: Type, pointer: Value, args: list[Value], align: int,
                          name: str = "") -> Value:
         """``llvm.masked.{load,store,gather,scatter}`` with LLVM 22's operands: the alignment is an
         ``align`` attribute of the pointer operand, not an argument."""
         ptr_t = pointer.type
-        suffix = f"{_mangle(data_t)}.{_mangle(ptr_t) if isinstance(ptr_t, VectorType) else 'p' + str(_addrspace(pointer))}"
+        try:
+            callee = intrinsic_name(f"masked.{kind}", data_t, ptr_t)
+        except ValueError:
+            # Only the data's (element) type can lack a suffix; a refusal, not a crash.
+            scalar = data_t.element if isinstance(data_t, VectorType) else data_t
+            raise VectorizationFailure(f"a memory access of type {scalar}") from None
         ret = VOID if kind in ("store", "scatter") else data_t
-        fn = self.intrinsic(f"llvm.masked.{kind}.{suffix}", ret, [a.type for a in args])
+        fn = self.intrinsic(callee, ret, [a.type for a in args])
         call = self.b.call(fn, args, name)
         call.arg_attributes[args.index(pointer)].add("align", f" {align}")
         return call
@@ -284,7 +285,8 @@ class Packetizer:
         return self.get_wide(mask)
 
     def any_of(self, mask_wide: Value) -> Value:
-        fn = self.intrinsic(f"llvm.vector.reduce.or.{self.tag}i1", I1, [self.vector_type(I1)])
+        bits_t = self.vector_type(I1)
+        fn = self.intrinsic("vector.reduce.or", I1, [bits_t], [bits_t])
         return self.b.call(fn, [mask_wide], "vecz.any")
 
     # -- instructions ---------------------------------------------------------------------------
@@ -558,7 +560,8 @@ class Packetizer:
         in divergent kernels most calls usually have every lane active (the
         inside of a grid, away from its border), so the branch pays.
         """
-        fn = self.intrinsic(f"llvm.vector.reduce.and.{self.tag}i1", I1, [self.vector_type(I1)])
+        bits_t = self.vector_type(I1)
+        fn = self.intrinsic("vector.reduce.and", I1, [bits_t], [bits_t])
         every = self.b.call(fn, [mask], "vecz.all")
         current = self.b.block
         assert current is not None
@@ -670,34 +673,11 @@ def _align(inst: Instruction) -> int:
     return int(align) if align else 1
 
 
-def _addrspace(pointer: Value) -> int:
-    t = pointer.type
-    if isinstance(t, VectorType):
-        t = t.element
-    assert isinstance(t, PointerType)
-    return t.addrspace
-
-
 def _describe(inst: Instruction) -> str:
     """What an instruction does, for a remark: its opcode, and the function a call calls."""
     if isinstance(inst, CallBase) and inst.called_function is not None:
         return f"call @{inst.called_function.name}"
     return inst.opcode
-
-
-def _mangle(t: Type) -> str:
-    """LLVM's overloaded-type suffix: ``v8f32``, ``nxv8f32``, ``v8p1``, ``i32``."""
-    if isinstance(t, VectorType):
-        return f"{'nx' if t.scalable else ''}v{t.count}{_mangle(t.element)}"
-    if isinstance(t, PointerType):
-        return f"p{t.addrspace}"
-    if isinstance(t, IntType):
-        return f"i{t.width}"
-    names = {"half": "f16", "bfloat": "bf16", "float": "f32", "double": "f64"}
-    text = str(t)
-    if text in names:
-        return names[text]
-    raise VectorizationFailure(f"a memory access of type {t}")
 
 
 __all__ = ["Packetizer"]

@@ -19,12 +19,13 @@ chunk at a multiple of N and reads the call that runs it).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.instructions import CallBase, Instruction, ShuffleVectorInst
-from ncpu_opt.ir.module import Function, Module
+from ncpu_opt.ir.module import Function, Module, size_t_type
 from ncpu_opt.ir.types import I1, I32, IntType, Type, VectorType
 from ncpu_opt.ir.values import ConstantAggregate, ConstantInt, Value, const_int
 from ncpu_opt.mux import builtins as mux
@@ -57,8 +58,6 @@ class PacketizerView(Protocol):
     scalable: bool
     #: Whether the clone is vector predicated (its last call may run fewer than N lanes).
     vp: bool
-    #: The vector types' spelling in overloaded intrinsic names (``v8``, ``nxv8``).
-    tag: str
     dl: DataLayout
     module: Module
     #: Where the vector code goes.
@@ -77,7 +76,7 @@ class PacketizerView(Protocol):
     def vector_type(self, t: Type) -> VectorType: ...
     def lane_count(self, t: IntType) -> Value: ...
     def step_vector(self, t: IntType) -> Value: ...
-    def intrinsic(self, name: str, ret: Type, params: list[Type]) -> Function: ...
+    def intrinsic(self, base: str, ret: Type, params: list[Type], overloads: Sequence[Type] = ()) -> Function: ...
     def refuse_per_lane(self, what: str, inst: Instruction) -> None: ...
 
 
@@ -110,7 +109,7 @@ class SubGroupLowering:
         p = self.p
         if not p.vp:
             return p.lane_count(I32)
-        size_t = IntType(8 * p.dl.pointer_size(0))
+        size_t = size_t_type(p.dl)
         b = p.b
         dim = const_int(I32, p.dim)
         local_id = b.call(_getter(p, "get_local_id", size_t), [dim], "vecz.first_lane_id")
@@ -131,14 +130,15 @@ class SubGroupLowering:
         b = p.b
         if operation.startswith("logical_"):
             bits = b.icmp("ne", vec, p.splat(const_int(t, 0))) if t != I1 else vec
-            fn = p.intrinsic(f"llvm.vector.reduce.{_REDUCTIONS[operation]}.{p.tag}i1", I1, [p.vector_type(I1)])
+            bits_t = p.vector_type(I1)
+            fn = p.intrinsic(f"vector.reduce.{_REDUCTIONS[operation]}", I1, [bits_t], [bits_t])
             result: Value = b.call(fn, [bits], "vecz.reduce")
             return result if t == I1 else b.cast("zext", result, t)
-        name = f"llvm.vector.reduce.{_REDUCTIONS[operation]}.{p.tag}{mux.mangle_type(t)}"
+        base, vt = f"vector.reduce.{_REDUCTIONS[operation]}", p.vector_type(t)
         if operation in ("fadd", "fmul"):  # in lane order, from the identity
-            fn = p.intrinsic(name, t, [t, p.vector_type(t)])
+            fn = p.intrinsic(base, t, [t, vt], [vt])
             return b.call(fn, [identity(operation, t), vec], "vecz.reduce")
-        fn = p.intrinsic(name, t, [p.vector_type(t)])
+        fn = p.intrinsic(base, t, [vt], [vt])
         return b.call(fn, [vec], "vecz.reduce")
 
     def scan(self, inst: CallBase, operation: str, vec: Value, t: Type, inclusive: bool,
@@ -162,7 +162,8 @@ class SubGroupLowering:
         p = self.p
         bits = vec if t == I1 else p.b.icmp("ne", vec, p.splat(const_int(t, 0)))
         bits = self._masked(bits, mask, const_int(I1, 1 if kind == "all" else 0))
-        fn = p.intrinsic(f"llvm.vector.reduce.{'and' if kind == 'all' else 'or'}.{p.tag}i1", I1, [p.vector_type(I1)])
+        bits_t = p.vector_type(I1)
+        fn = p.intrinsic(f"vector.reduce.{'and' if kind == 'all' else 'or'}", I1, [bits_t], [bits_t])
         return p.b.call(fn, [bits], "vecz.any_all")
 
     def lower_work_group(self, inst: CallBase, mask: Value | None) -> None:

@@ -17,6 +17,7 @@ from ncpu_opt.analysis.uniformity import UniformityAnalysis
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.clone import clone_function
+from ncpu_opt.ir.functions import copy_function_metadata, new_function_like
 from ncpu_opt.ir.inline import inline_call
 from ncpu_opt.ir.instructions import CallBase, Instruction
 from ncpu_opt.ir.metadata import MDNode, ValueAsMetadata
@@ -146,18 +147,12 @@ def _vectorize(
     if guard is not None and isinstance(guard_cond, Instruction) and guard_cond.parent is not None:
         guard_cond.metadata[md.RANGE_GUARD] = MDNode([ValueAsMetadata(const_int(I1, int(guard.body_on_true)))])
     linear_uniformity = UniformityAnalysis(scratch, options.dim)
-    vector = Function(vectorized_name(kernel.name, options), kernel.function_type, kernel.addrspace)
-    for attr in ("cc", "unnamed_addr", "section", "align", "gc"):
-        setattr(vector, attr, getattr(kernel, attr))
-    vector.linkage = kernel.linkage
-    vector.attributes = kernel.attributes.copy()
-    vector.ret_attributes = kernel.ret_attributes.copy()
-    for old, new in zip(kernel.args, vector.args, strict=True):
-        new.name = old.name
-        new.attributes = old.attributes.copy()
-    vector.parent = module
+    # After the kernel's other clones; as OCK's vecz, the linkage but not the
+    # visibility, and the metadata once the body is built.
     after = max([kernel, *(clone for _, clone in md.get_vecz_base_links(kernel))], key=module.functions.index)
-    module.functions.insert(module.functions.index(after) + 1, vector)
+    vector = new_function_like(
+        kernel, vectorized_name(kernel.name, options), copy_visibility=False, copy_metadata=False, after=after
+    )
     packetizer = Packetizer(
         scratch, vector, linear_uniformity, linearizer.masked, options.width, options.dim,
         module.data_layout, options.vector_predicated, options.scalable,
@@ -167,10 +162,7 @@ def _vectorize(
     except BaseException:
         discard_function(module, vector)
         raise
-    for key, node in kernel.metadata.items():
-        if key == "dbg" or key.startswith("codeplay_ca_vecz"):
-            continue
-        vector.metadata.add(key, node)
+    copy_function_metadata(kernel, vector, debug_info=False, keep=lambda kind: not kind.startswith("codeplay_ca_vecz"))
     # The debug scopes are the scalar kernel's subprogram, which cannot be shared.
     for inst in vector.instructions():
         inst.metadata.pop("dbg", None)

@@ -300,3 +300,22 @@ def test_debug_location_moves_to_the_new_code() -> None:
         "spFlags: DISPFlagDefinition)\n!6 = !DISubroutineType(types: !{})\n!8 = !DILocation(line: 2, scope: !5)\n"
     )
     assert "call i64 @__ncpu_get_global_id(i32 %d, ptr %state), !dbg" in out
+
+
+def test_debug_records_move_to_the_new_code() -> None:
+    # The call's #dbg_value goes with its replacement, not away with the call.
+    _, out, _ = run(
+        "define spir_kernel void @k(i32 %d) !dbg !5 {\n"
+        "    #dbg_value(i32 %d, !9, !DIExpression(), !8)\n"
+        "  %x = call i64 @__mux_get_global_id(i32 %d), !dbg !8\n  ret void\n}\n"
+        "declare i64 @__mux_get_global_id(i32)\n"
+        "!llvm.dbg.cu = !{!0}\n!llvm.module.flags = !{!3}\n"
+        '!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)\n'
+        '!1 = !DIFile(filename: "k.c", directory: "/")\n!3 = !{i32 2, !"Debug Info Version", i32 3}\n'
+        '!5 = distinct !DISubprogram(name: "k", scope: !1, file: !1, line: 1, type: !6, unit: !0, '
+        "spFlags: DISPFlagDefinition)\n!6 = !DISubroutineType(types: !{})\n!8 = !DILocation(line: 2, scope: !5)\n"
+        '!9 = !DILocalVariable(name: "d", arg: 1, scope: !5, file: !1, line: 1, type: null)\n'
+    )
+    lines = [line.strip() for line in out.splitlines()]
+    at = next(i for i, line in enumerate(lines) if "call i64 @__ncpu_get_global_id(i32 %d, ptr %state)" in line)
+    assert lines[at - 1].startswith("#dbg_value(i32 %d,")

@@ -34,8 +34,8 @@
 ; The wrapper has the kernel's spir_kernel convention, which may not be called: it becomes a C function.
 ; CHECK-NEXT:   call void @k.mux-kernel-wrapper(ptr %packed-args, ptr %wg-info)
 ; CHECK-NEXT:   %next = add nuw i64 %group, 1
-; CHECK-NEXT:   %done = icmp eq i64 %next, %end
-; CHECK-NEXT:   br i1 %done, label %exit, label %loop
+; CHECK-NEXT:   %[[MORE:[0-9]+]] = icmp ult i64 %next, %end
+; CHECK-NEXT:   br i1 %[[MORE]], label %loop, label %exit
 ; CHECK:      exit:
 ; CHECK-NEXT:   ret void
 
