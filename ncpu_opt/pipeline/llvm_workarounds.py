@@ -20,8 +20,8 @@ to an LLVM pipeline that contains the failing pass.
 from __future__ import annotations
 
 from ncpu_opt.ir import Module
-from ncpu_opt.ir.builder import declare_function
 from ncpu_opt.ir.instructions import CallInst
+from ncpu_opt.ir.intrinsics import declare_intrinsic
 from ncpu_opt.ir.types import FloatType
 
 # The intrinsic LLVM mishandles -> the one that refines it.
@@ -49,8 +49,8 @@ def refine_scalar_min_max(module: Module) -> bool:
             if user.has_flag("nnan") or user.has_flag("fast"):
                 continue
             if replacement is None:
-                name = f"llvm.{_REFINED_MIN_MAX[base]}.{suffix}"
-                replacement = declare_function(module, name, fn.function_type)
+                t = fn.function_type.return_type
+                replacement = declare_intrinsic(module, _REFINED_MIN_MAX[base], fn.function_type, [t])
             user.set_operand(0, replacement)
             changed = True
         if replacement is not None and not fn.has_uses():
