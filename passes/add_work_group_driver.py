@@ -92,8 +92,7 @@ def add_driver(module: Module, wrapper: Function, dl: DataLayout) -> Function:
     for arg, arg_name in zip(driver.args, DRIVER_ARGS, strict=True):
         arg.name = arg_name
     driver.attributes.add("nounwind")
-    module.functions.insert(module.functions.index(wrapper) + 1, driver)
-    driver.parent = module
+    module.add_function(driver, after=wrapper)
     packed, template, first, end = driver.args
 
     entry = driver.append_block("entry")

@@ -293,8 +293,7 @@ def make_subhandler(module: Module, kernel: Function, name: str, dl: DataLayout)
     sub = Function(name, FunctionType(VOID, [PTR, PTR]))
     args, state = sub.args
     args.name, state.name = "args", STATE_ARG
-    module.functions.insert(module.functions.index(kernel) + 1, sub)
-    sub.parent = module
+    module.add_function(sub, after=kernel)
     b = Builder(sub.append_block("entry"))
     values: list[Value] = []
     by_memory: list[AttributeSet] = []

@@ -30,6 +30,7 @@ from typing import TypeGuard
 
 from ncpu_opt.analysis.liveness import Liveness
 from ncpu_opt.errors import NcpuError, NotSupportedError
+from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.instructions import (
     BINARY_OPCODES,
@@ -372,6 +373,17 @@ def tidy(live: list[Value], pinned: set[Value], dl: DataLayout) -> tuple[list[Va
     recomputed = {v for v in removals if v not in pinned and not isinstance(v, AllocaInst)}
     stored = [v for v in kept if v not in recomputed]
     return stored, recomputed
+
+
+def recompute(builder: Builder, value: Instruction, operands: list[Value]) -> Instruction:
+    """A copy of the tidied-away ``value`` on ``operands`` (the caller's versions of its own),
+    inserted at ``builder``; without debug records, which describe the original."""
+    copy = value.clone()
+    copy.debug_records = []
+    for index, op in enumerate(operands):
+        copy.set_operand(index, op)
+    builder.insert(copy)
+    return copy
 
 
 def _recompute_closure(stored: list[Value], recomputed: set[Value]) -> None:

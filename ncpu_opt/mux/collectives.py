@@ -46,6 +46,7 @@ from ncpu_opt.ir.names import LocalNamer
 from ncpu_opt.ir.types import I1, FloatType, FunctionType, IntType, Type
 from ncpu_opt.ir.values import ConstantFP, ConstantInt, Value, const_int
 from ncpu_opt.mux import builtins as mux
+from ncpu_opt.mux.barrier_regions import recompute
 from ncpu_opt.mux.live_struct import LiveStruct
 
 #: Half-precision spellings of the identities we need (LLVM's 0xH form).
@@ -143,12 +144,7 @@ class Share:
             raise NotSupportedError(f"work-group collective: %{value.name} is neither stored nor recomputable")
         operands = [self.read_at(builder, element, op, suffix) if isinstance(op, Instruction) else self.value_of(op)
                     for op in value.operands]
-        copy = value.clone()
-        copy.debug_records = []
-        for index, op in enumerate(operands):
-            copy.set_operand(index, op)
-        builder.insert(copy)
-        return copy
+        return recompute(builder, value, operands)
 
     def operand(self, builder: Builder, slot: Value) -> Value:
         return self.read(builder, self.call.operand(2), slot)  # operand 0 is the callee, 1 the barrier id

@@ -38,7 +38,7 @@ from ncpu_opt.ir.module import BasicBlock, Function, Module
 from ncpu_opt.ir.types import I32, PTR, FunctionType, Type
 from ncpu_opt.ir.values import Argument, Poison, Value, const_int
 from ncpu_opt.mux import attributes as attrs
-from ncpu_opt.mux.barrier_regions import BarrierPoint, LiveValues, Region
+from ncpu_opt.mux.barrier_regions import BarrierPoint, LiveValues, Region, recompute
 from ncpu_opt.mux.live_struct import LiveStruct
 
 REGION_SUFFIX = ".mux-barrier-region"
@@ -317,12 +317,7 @@ class _RegionBuilder:
                 if isinstance(op, (Instruction, Argument)) else op
                 for op in value.operands
             ]
-            copy = value.clone()
-            copy.debug_records = []
-            for index, op in enumerate(operands):
-                copy.set_operand(index, op)
-            self._builder(at).insert(copy)
-            return copy
+            return recompute(self._builder(at), value, operands)
         raise NcpuError(f"work-item-loops: %{value.name or '<unnamed>'} is needed in {self.fn.name} but not kept")
 
     def _drop_stale_debug_operands(self) -> None:
