@@ -1,247 +1,179 @@
-"""Kernel benchmark: ncpu-opt's runtime against PoCL, in one run, at the same thread count.
+"""Kernel benchmark: ncpu-opt against PoCL, Intel's OpenCL CPU runtime and the machine's limits.
 
-Each family of bench/kernels/ (OpenCL C sources and the clang-19 IR made of
-them) runs with warm-ups, then the median of several timed samples (each
-repeats the launch for at least --min-sample-ms); results are
-checked against numpy.  Printed: per kernel ncpu ms, PoCL ms and the ratio
-PoCL/ncpu (above 1: ncpu-opt is faster), the geometric mean, and ncpu-opt's
-JIT compile time per kernel (cold, and from the on-disk cache).
+Each kernel of bench/cases.py (OpenCL C in bench/kernels/<name>.cl, the clang-19 -O2 IR
+made of it in <name>.ll, the -O0 IR in O0/<name>.ll) runs in every contender at every
+thread count asked for.  PoCL, Intel and OpenMP read their thread counts at start-up, so
+each (contender, thread count) is a worker process of its own (bench/peers.py); per
+kernel the driver starts them, warms them up, runs rounds that ask every worker for one
+sample in rotating order with a short pause before each, has every worker check its
+result against numpy, and stops them.  A sample repeats the launch until it lasts at
+least --min-sample-ms; times are per launch, medians over rounds.
 
-    python bench/kernels.py [--threads 2] [--runs 7] [--only vadd,saxpy]
+    python bench/kernels.py [--threads 2] [--runs 11] [--only vadd,saxpy] [--plot out/bench-kernels.png]
+    python bench/kernels.py --threads 1,4,16        # a thread sweep, plotted
 
-PoCL comes from Debian's pocl-opencl-icd and PyPI's pyopencl; without them
-the table says "PoCL not available".
+Columns:
+  vec ms     ncpu-opt, the default pipeline (vectorised), from the -O2 IR
+  scalar ms  ncpu-opt without the vectoriser (vectorize=False)
+  O0 ms      ncpu-opt (vectorised) from clang's -O0 IR (without optnone)
+  PoCL ms, Intel ms   the OpenCL peers on the .cl source ("-": not installed)
+  limit ms   the fastest limit reference (bench/limits.py): "C" (an OpenMP C loop),
+             "numpy" (numpy/BLAS), "memcpy" (a threaded copy of the kernel's bytes; a
+             bandwidth floor that compute-bound kernels cannot reach)
+  X/vec      median of per-round X time / vec time: above 1, ncpu-opt's vectorised code is
+             faster; O0/vec is what clang's -O2 saves us; limit/vec 1.0 means at the limit
+  check      ok, or WRONG: the contenders whose result is not numpy's
+A second table gives each limit reference and ncpu-opt's JIT compile time (cold, cached).
+The exit status is 1 when a check fails.
+
+PoCL comes from Debian's pocl-opencl-icd, Intel's runtime from PyPI's intel-opencl-rt
+(with intel-cmplr-lib-rt), both through PyPI's pyopencl; the C limits need gcc or cc
+with OpenMP.  ``pip install matplotlib`` enables the plot (time against threads, one
+panel per kernel), drawn when more than one thread count is asked for.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import os
 import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import limits
 import numpy as np
+import peers
+from cases import CASES, KERNELS, Case
 
-HERE = Path(__file__).resolve().parent / "kernels"
+REPO = Path(__file__).resolve().parent.parent
+#: Contender -> the runtime whose threads it uses (which environment its worker gets).
+CONTENDERS = {"vec": "ncpu-opt", "scalar": "ncpu-opt", "O0": "ncpu-opt", "PoCL": "PoCL", "Intel": "Intel",
+              "C": "OpenMP", "numpy": "OpenMP", "memcpy": "OpenMP"}
+#: Seconds of quiet before each timed sample: PoCL's and OpenMP's threads keep spinning for a
+#: while after a launch, and would slow down whichever contender runs right after it.
+PAUSE_S = 0.05
+#: A sample repeats the launch until it lasts about this long: a single launch of a
+#: memory-bound kernel takes a millisecond or two, as short as the machine's jitter.
+MIN_SAMPLE_MS = 25.0
 
 
-@dataclass(eq=False)
-class Arg:
-    """One kernel argument: a buffer (in, out or inout), a scalar, or __local bytes."""
-
-    kind: str  # "in" | "out" | "inout" | "scalar" | "local"
-    value: Any
+# -- the contenders, in a worker ----------------------------------------------------------
 
 
 @dataclass
-class Case:
-    name: str
-    args: list[Arg]
-    global_size: tuple[int, ...]
-    local_size: tuple[int, ...]
-    # Checks the output buffers (in argument order) against numpy; returns the max error.
-    check: Callable[[list[np.ndarray]], float]
-    tolerance: float = 1e-4
-    buffers: list[np.ndarray] = field(default_factory=list)
+class Runner:
+    run: Callable[[], None]
+    #: The output buffer as it is now (read back from the device); None: nothing to check.
+    output: Callable[[], np.ndarray] | None
+    #: Restores the inout buffers (saxpy's y, the histogram's bins) before the check's launch.
+    reset: Callable[[], None] = lambda: None
+    info: dict[str, float] = field(default_factory=dict)
 
 
-def rng() -> np.random.Generator:
-    return np.random.default_rng(1234)
+def host_runner(case: Case, run: Callable[[], None], checked: bool = True) -> Runner:
+    """A runner on the case's own numpy buffers."""
+    originals = [(a.value, a.value.copy()) for a in case.args if a.kind == "inout"]
+
+    def reset() -> None:
+        for buffer, original in originals:
+            buffer[...] = original
+
+    return Runner(run, (lambda: case.output) if checked else None, reset)
 
 
-def case_vadd() -> Case:
-    n = 1 << 22
-    a, b = rng().random(n, dtype=np.float32), rng().random(n, dtype=np.float32) + 1
-    c = np.zeros(n, np.float32)
-    return Case("vadd", [Arg("in", a), Arg("in", b), Arg("out", c), Arg("scalar", np.uint32(n))],
-                (n,), (256,), lambda out: float(np.max(np.abs(out[0] - (a + b)))))
-
-
-def case_saxpy() -> Case:
-    n = 1 << 22
-    x, y = rng().random(n, dtype=np.float32), rng().random(n, dtype=np.float32)
-    y0 = y.copy()
-    alpha = np.float32(2.5)
-    # saxpy is in place: each timed run starts again from y0 (the check uses the last run).
-    return Case("saxpy", [Arg("scalar", alpha), Arg("in", x), Arg("inout", y), Arg("scalar", np.uint32(n))],
-                (n,), (256,), lambda out: float(np.max(np.abs(out[0] - (alpha * x + y0)))))
-
-
-def case_reduce_sum() -> Case:
-    n, local, groups = 1 << 22, 256, 256
-    data = rng().random(n, dtype=np.float32)
-    partial = np.zeros(groups, np.float32)
-    return Case("reduce_sum",
-                [Arg("in", data), Arg("out", partial), Arg("local", local * 4), Arg("scalar", np.uint32(n))],
-                (local * groups,), (local,),
-                lambda out: abs(float(out[0].sum(dtype=np.float64)) - float(data.sum(dtype=np.float64))) / n,
-                tolerance=1e-5)
-
-
-def case_matmul_tiled() -> Case:
-    n = 512
-    a, b = rng().random((n, n), dtype=np.float32), rng().random((n, n), dtype=np.float32)
-    c = np.zeros((n, n), np.float32)
-    ref = a.astype(np.float64) @ b.astype(np.float64)
-    return Case("matmul_tiled", [Arg("in", a), Arg("in", b), Arg("out", c), Arg("scalar", np.uint32(n))],
-                (n, n), (16, 16), lambda out: float(np.max(np.abs(out[0] - ref)) / n), tolerance=1e-4)
-
-
-def case_stencil5() -> Case:
-    w = h = 2048
-    grid = rng().random((h, w), dtype=np.float32)
-    out = np.zeros((h, w), np.float32)
-    c0, c1 = np.float32(0.5), np.float32(0.125)
-    ref = grid.copy()
-    ref[1:-1, 1:-1] = c0 * grid[1:-1, 1:-1] + c1 * (grid[1:-1, :-2] + grid[1:-1, 2:] + grid[:-2, 1:-1] + grid[2:, 1:-1])
-    return Case("stencil5",
-                [Arg("in", grid), Arg("out", out), Arg("scalar", np.uint32(w)), Arg("scalar", np.uint32(h)),
-                 Arg("scalar", c0), Arg("scalar", c1)],
-                (w, h), (16, 16), lambda o: float(np.max(np.abs(o[0] - ref))))
-
-
-def mandelbrot_reference(w: int, h: int, max_iter: int) -> np.ndarray:
-    px, py = np.meshgrid(np.arange(w, dtype=np.float32), np.arange(h, dtype=np.float32))
-    cr = np.float32(-2.0) + np.float32(3.0) * px / np.float32(w)
-    ci = np.float32(-1.5) + np.float32(3.0) * py / np.float32(h)
-    zr, zi = np.zeros_like(cr), np.zeros_like(ci)
-    counts = np.zeros((h, w), np.uint32)
-    active = np.ones((h, w), bool)
-    for _ in range(max_iter):
-        active &= zr * zr + zi * zi <= 4.0
-        if not active.any():
-            break
-        t = zr * zr - zi * zi + cr
-        zi = np.where(active, np.float32(2.0) * zr * zi + ci, zi)
-        zr = np.where(active, t, zr)
-        counts += active
-    return counts
-
-
-def case_mandelbrot() -> Case:
-    w = h = 1024
-    max_iter = 256
-    counts = np.zeros((h, w), np.uint32)
-    ref = mandelbrot_reference(w, h, max_iter)
-    # Float rounding (fma contraction) may move a few points across the escape radius.
-    return Case("mandelbrot",
-                [Arg("out", counts), Arg("scalar", np.uint32(w)), Arg("scalar", np.uint32(h)),
-                 Arg("scalar", np.uint32(max_iter))],
-                (w, h), (16, 16), lambda out: float(np.mean(out[0] != ref)), tolerance=5e-3)
-
-
-CASES: dict[str, Callable[[], Case]] = {
-    "vadd": case_vadd, "saxpy": case_saxpy, "reduce_sum": case_reduce_sum,
-    "matmul_tiled": case_matmul_tiled, "stencil5": case_stencil5, "mandelbrot": case_mandelbrot,
-}
-
-
-def outputs(case: Case) -> list[np.ndarray]:
-    return [a.value for a in case.args if a.kind in ("out", "inout")]
-
-
-def reset_inout(case: Case, originals: list[np.ndarray]) -> None:
-    for arg, original in zip((a for a in case.args if a.kind == "inout"), originals, strict=True):
-        arg.value[...] = original
-
-
-# -- ncpu-opt ---------------------------------------------------------------------------
-
-
-def prepare_ncpu(
-    case: Case, threads: int, vectorize: bool = True
-) -> tuple[Callable[[], None], Callable[[], float], float, float]:
-    """(run, check -> max error, cold compile s, cached load s); ``vectorize``: the default pipeline's vecz."""
+def prepare_ncpu(case: Case, threads: int, vectorize: bool, ir_dir: Path) -> Runner:
     from ncpu_opt.runtime import LocalMemory, Program
 
-    source = HERE / f"{case.name}.ll"
-    with tempfile.TemporaryDirectory() as cache_dir:
-        os.environ["NCPU_OPT_CACHE_DIR"] = cache_dir
-        start = time.perf_counter()
-        Program.from_file(str(source), threads=threads, vectorize=vectorize)
-        cold = time.perf_counter() - start
-        start = time.perf_counter()
-        program = Program.from_file(str(source), threads=threads, vectorize=vectorize)
-        cached = time.perf_counter() - start
+    source = ir_dir / f"{case.name}.ll"
+    # Twice: a cold compile (the run's cache is empty for the first worker of a kernel), then a cache hit.
+    start = time.perf_counter()
+    Program.from_file(str(source), threads=threads, vectorize=vectorize)
+    cold = time.perf_counter() - start
+    start = time.perf_counter()
+    program = Program.from_file(str(source), threads=threads, vectorize=vectorize)
+    cached = time.perf_counter() - start
     kernel = program.kernel(case.name)
     call_args = [LocalMemory(a.value) if a.kind == "local" else a.value for a in case.args]
-    originals = [a.value.copy() for a in case.args if a.kind == "inout"]
 
     def run() -> None:
-        reset_inout(case, originals)
         kernel(*call_args, global_size=case.global_size, local_size=case.local_size)
 
-    return run, lambda: case.check(outputs(case)), cold, cached
+    runner = host_runner(case, run)
+    runner.info = {"compile_s": cold, "cached_s": cached}
+    return runner
 
 
-# -- PoCL ----------------------------------------------------------------------------------
+def prepare_opencl(case: Case, peer: str) -> Runner:
+    """The case on an OpenCL peer, from the .cl source, its buffers created and its arguments set once."""
+    import warnings
 
-
-def pocl_context() -> Any | None:
-    try:
-        import pyopencl as cl
-    except ImportError:
-        return None
-    for platform in cl.get_platforms():
-        if "Portable Computing Language" in platform.name:
-            return cl.Context(platform.get_devices())
-    return None
-
-
-def prepare_pocl(ctx: Any, case: Case) -> tuple[Callable[[], None], Callable[[], float]]:
-    """(run, check -> max error) for the case on PoCL, buffers created once."""
     import pyopencl as cl
 
+    warnings.filterwarnings("ignore", category=cl.CompilerWarning)
+    ctx = peers.opencl_context(peer)
     queue = cl.CommandQueue(ctx)
-    source = (HERE / f"{case.name}.cl").read_text()
-    kernel = getattr(cl.Program(ctx, source).build(options="-cl-std=CL2.0"), case.name)
+    kernel = getattr(cl.Program(ctx, (KERNELS / f"{case.name}.cl").read_text()).build(options="-cl-std=CL2.0"),
+                     case.name)
     mf = cl.mem_flags
-    buffers: list[tuple[Arg, Any]] = []
+    buffers: list[Any] = []  # set_arg keeps no reference: the buffers must live as long as the kernel
+    inout: list[tuple[Any, np.ndarray]] = []
+    output: Any = None
     for index, arg in enumerate(case.args):
         if arg.kind in ("in", "out", "inout"):
             flags = mf.READ_ONLY if arg.kind == "in" else mf.READ_WRITE
-            buf = cl.Buffer(ctx, flags | mf.COPY_HOST_PTR, hostbuf=arg.value)
-            buffers.append((arg, buf))
-            kernel_arg: Any = buf
-        elif arg.kind == "local":
-            kernel_arg = cl.LocalMemory(arg.value)
-        else:
-            kernel_arg = arg.value
-        kernel.set_arg(index, kernel_arg)
-    originals = {id(a): a.value.copy() for a in case.args if a.kind == "inout"}
-
-    def run() -> None:
-        for arg, buf in buffers:
+            value: Any = cl.Buffer(ctx, flags | mf.COPY_HOST_PTR, hostbuf=arg.value)
+            buffers.append(value)
+            if arg.kind != "in":
+                output = value
             if arg.kind == "inout":
-                cl.enqueue_copy(queue, buf, originals[id(arg)])
+                inout.append((value, arg.value.copy()))
+        elif arg.kind == "local":
+            value = cl.LocalMemory(arg.value)
+        else:
+            value = arg.value
+        kernel.set_arg(index, value)
+
+    def run(keep: Any = (ctx, buffers)) -> None:
+        # `keep`: the context and buffers must outlive the kernel.
         cl.enqueue_nd_range_kernel(queue, kernel, case.global_size, case.local_size)
         queue.finish()
 
-    def check() -> float:
-        results = []
-        for arg, buf in buffers:
-            if arg.kind in ("out", "inout"):
-                host = np.empty_like(arg.value)
-                cl.enqueue_copy(queue, host, buf)
-                results.append(host)
-        return case.check(results)
+    def read() -> np.ndarray:
+        host = np.empty_like(case.output)
+        cl.enqueue_copy(queue, host, output)
+        return host
 
-    return run, check
+    def reset() -> None:
+        for buffer, original in inout:
+            cl.enqueue_copy(queue, buffer, original)
+        queue.finish()
+
+    return Runner(run, read, reset)
 
 
-#: Seconds of quiet before each timed sample.
-PAUSE_S = 0.05
-#: A sample repeats the launch until it lasts about this long: a single launch
-#: of a memory-bound kernel takes a millisecond or two, as short as the
-#: machine's jitter (thread wake-ups, other tenants of the shared L3).
-MIN_SAMPLE_MS = 25.0
+def prepare(contender: str, case: Case, threads: int, lib_dir: Path) -> Runner:
+    if contender in ("vec", "scalar", "O0"):
+        return prepare_ncpu(case, threads, contender != "scalar", KERNELS / "O0" if contender == "O0" else KERNELS)
+    if contender in peers.OPENCL_PLATFORMS:
+        return prepare_opencl(case, contender)
+    if contender == "numpy":
+        run = limits.numpy_limit(case)
+        if run is None:
+            raise LookupError("no numpy equivalent")
+        return host_runner(case, run)
+    library = lib_dir / f"{case.name if contender == 'C' else limits.MEMCPY}.so"
+    if not library.exists():
+        raise LookupError(f"{library.name} not built")
+    if contender == "C":
+        return host_runner(case, limits.c_loop(case, library, threads))
+    return host_runner(case, limits.memcpy(case, library, threads), checked=False)
 
 
 def timed(run: Callable[[], None], repeats: int = 1) -> float:
@@ -252,90 +184,308 @@ def timed(run: Callable[[], None], repeats: int = 1) -> float:
     return (time.perf_counter() - start) * 1e3 / repeats
 
 
-def repeats_for(runs: dict[str, Callable[[], None]], min_sample_ms: float) -> int:
-    """Launches per sample so that the fastest contender's sample lasts ``min_sample_ms``
-    (every contender of a kernel does the same number: the same work per sample)."""
-    fastest = min(min(timed(run) for _ in range(3)) for run in runs.values())
-    return max(1, math.ceil(min_sample_ms / max(fastest, 1e-3)))
+def expected(case: Case, ref_dir: Path) -> np.ndarray:
+    """The case's reference, computed by the first worker that checks it and kept for the others."""
+    path = ref_dir / f"{case.name}.npy"
+    if path.exists():
+        return np.load(path)
+    reference = np.asarray(case.expected())
+    partial = path.with_suffix(".part.npy")
+    np.save(partial, reference)
+    partial.replace(path)
+    return reference
 
 
-# -- the table ----------------------------------------------------------------------------
+def check(case: Case, runner: Runner, ref_dir: Path) -> dict[str, Any]:
+    """One launch from the initial buffers, compared with numpy."""
+    if runner.output is None:
+        return {"error": None, "ok": True}
+    runner.reset()
+    runner.run()
+    error = case.error(runner.output(), expected(case, ref_dir))
+    return {"error": error, "ok": bool(error <= case.tolerance)}
+
+
+def serve(contender: str, name: str, threads: int, min_sample_ms: float, lib_dir: Path, ref_dir: Path) -> None:
+    """Worker: answer "warm" (launches per sample), "sample" (ms per launch) and "check" (json)."""
+    # The protocol gets stdout of its own: a runtime printing to stdout would garble it.
+    protocol = os.fdopen(os.dup(1), "w", buffering=1)
+    os.dup2(2, 1)
+    case = CASES[name]()
+    try:
+        runner = prepare(contender, case, threads, lib_dir)
+    except Exception as e:  # the contender is not installed, or does not start
+        print(f"unavailable: {type(e).__name__}: {e}".replace("\n", " "), file=protocol)
+        return
+    print("ready " + json.dumps(runner.info), file=protocol)
+    repeats = 1
+    for line in sys.stdin:
+        request = line.strip()
+        if request == "warm":
+            runner.run()
+            runner.run()
+            # Per worker, so that a fast limit does not make a slow contender's samples last seconds.
+            single = min(timed(runner.run) for _ in range(3))
+            repeats = max(1, math.ceil(min_sample_ms / max(single, 1e-3)))
+            print(repeats, file=protocol)
+        elif request == "sample":
+            print(repr(timed(runner.run, repeats)), file=protocol)
+        elif request == "check":
+            print(json.dumps(check(case, runner, ref_dir)), file=protocol)
+
+
+# -- the driver ---------------------------------------------------------------------------
+
+Key = tuple[str, int]  # (contender, threads)
+
+
+@dataclass
+class Measured:
+    """One kernel's results: per (contender, threads) the per-round samples and the check."""
+
+    name: str
+    times: dict[Key, list[float]] = field(default_factory=dict)
+    checks: dict[Key, dict[str, Any]] = field(default_factory=dict)
+    info: dict[str, float] = field(default_factory=dict)
+
+    def median(self, key: Key) -> float | None:
+        return statistics.median(self.times[key]) if key in self.times else None
+
+    def ratio(self, key: Key, base: Key) -> float | None:
+        """Median of per-round ratios: both sampled in the same rounds, so they saw the same machine."""
+        if key not in self.times or base not in self.times:
+            return None
+        return statistics.median(a / b for a, b in zip(self.times[key], self.times[base], strict=True))
+
+    def limit(self, threads: int) -> str | None:
+        """The limit reference with the lowest median time (one whose result is right)."""
+        candidates = [(c, threads) for c in limits.KINDS if (c, threads) in self.times
+                      and self.checks.get((c, threads), {}).get("ok")]
+        return min(candidates, key=lambda k: statistics.median(self.times[k]))[0] if candidates else None
+
+    def wrong(self, threads: int) -> list[str]:
+        return [c for (c, t), result in self.checks.items() if t == threads and not result.get("ok")]
+
+
+@dataclass
+class Options:
+    threads: list[int]
+    runs: int
+    min_sample_ms: float
+    contenders: list[str]
+    lib_dir: Path
+    ref_dir: Path
+
+
+def start(contender: str, name: str, threads: int, options: Options) -> peers.Worker:
+    argv = [sys.executable, __file__, "--worker", contender, "--only", name, "--threads", str(threads),
+            "--min-sample-ms", str(options.min_sample_ms), "--lib-dir", str(options.lib_dir),
+            "--ref-dir", str(options.ref_dir)]
+    return peers.Worker(f"{contender}@{threads}", argv, peers.worker_env(CONTENDERS[contender], threads))
+
+
+def measure(name: str, options: Options, notes: dict[str, str]) -> Measured:
+    result = Measured(name)
+    keys = [(c, t) for t in options.threads for c in options.contenders
+            if c != "numpy" or name in limits.NUMPY_KERNELS]
+    # The first (vectorised) worker starts alone: its compile time is the cold JIT's, undisturbed.
+    first = start(keys[0][0], name, keys[0][1], options)
+    first.wait_ready()
+    workers = {keys[0]: first} | {key: start(key[0], name, key[1], options) for key in keys[1:]}
+    try:
+        live: dict[Key, peers.Worker] = {}
+        for key, worker in workers.items():
+            if worker.proc is not None and (worker is first or worker.wait_ready()):
+                live[key] = worker
+            elif CONTENDERS[key[0]] == "ncpu-opt":
+                # ncpu-opt is always there: not starting means it did not compile or load the kernel.
+                print(f"{name}: {worker.label}: {worker.why}", file=sys.stderr)
+                result.checks[key] = {"ok": False, "error": worker.why}
+            else:
+                notes.setdefault(key[0], worker.why)
+        result.info = json.loads(first.info or "{}")
+        for key in list(live):
+            ask(live, key, "warm", result)
+        run_rounds(live, options.runs, result)
+        for key in list(live):
+            answer = ask(live, key, "check", result)
+            if answer is not None:
+                result.checks[key] = json.loads(answer)
+    finally:
+        for worker in workers.values():
+            worker.close()
+    return result
+
+
+def ask(live: dict[Key, peers.Worker], key: Key, request: str, result: Measured) -> str | None:
+    """The worker's answer; None when it died (a crash counts as a failed check, its samples are dropped)."""
+    try:
+        return live[key].ask(request)
+    except RuntimeError as e:
+        print(f"{result.name}: {e}", file=sys.stderr)
+        del live[key]
+        result.times.pop(key, None)
+        result.checks[key] = {"ok": False, "error": "crashed"}
+        return None
+
+
+def run_rounds(live: dict[Key, peers.Worker], runs: int, result: Measured) -> None:
+    for round_index in range(runs):
+        # Each round starts with the next contender: a fixed order would give each one the
+        # same neighbour (and its cache and frequency state) every time.
+        order = list(live)
+        shift = round_index % max(1, len(order))
+        for key in order[shift:] + order[:shift]:
+            time.sleep(PAUSE_S)
+            answer = ask(live, key, "sample", result)
+            if answer is not None:
+                result.times.setdefault(key, []).append(float(answer))
+
+
+# -- the tables and the plot ----------------------------------------------------------------
+
+RATIOS = ("scalar", "PoCL", "Intel", "O0")
+HEADER = (f"{'kernel':13} {'thr':>3} {'vec ms':>8} {'scalar ms':>9} {'O0 ms':>8} {'PoCL ms':>8} {'Intel ms':>8}"
+          f" {'limit ms':>8} {'limit by':8} {'scalar/vec':>10} {'PoCL/vec':>8} {'Intel/vec':>9} {'O0/vec':>7}"
+          f" {'limit/vec':>9}  check")
+
+
+def cell(value: float | None, width: int, suffix: str = "") -> str:
+    return f"{'-':>{width}}" if value is None else f"{value:{width - len(suffix)}.2f}{suffix}"
+
+
+def rows(m: Measured, threads: list[int]) -> Iterable[str]:
+    for t in threads:
+        by = m.limit(t)
+        times = [cell(m.median((c, t)), w) for c, w in (("vec", 8), ("scalar", 9), ("O0", 8), ("PoCL", 8),
+                                                         ("Intel", 8))]
+        ratios = [cell(m.ratio((c, t), ("vec", t)), w, "x") for c, w in zip(RATIOS, (10, 8, 9, 7), strict=True)]
+        wrong = m.wrong(t)
+        yield (f"{m.name:13} {t:3} {' '.join(times)} {cell(m.median((by, t)) if by else None, 8)} {by or '-':8}"
+               f" {' '.join(ratios)} {cell(m.ratio((by, t), ('vec', t)) if by else None, 9)}"
+               f"  {'WRONG: ' + ','.join(wrong) if wrong else 'ok'}")
 
 
 def geomean(values: list[float]) -> float:
     return math.exp(sum(math.log(v) for v in values) / len(values))
 
 
-def main() -> int:
+def summary(results: list[Measured], threads: list[int]) -> Iterable[str]:
+    for t in threads:
+        parts = []
+        for contender in (*RATIOS, "limit"):
+            values = [m.ratio((m.limit(t) or "", t) if contender == "limit" else (contender, t), ("vec", t))
+                      for m in results]
+            present = [v for v in values if v is not None]
+            if present:
+                parts.append(f"{contender}/vec {geomean(present):.2f}x")
+        yield f"geomean at {t} thread(s): " + ", ".join(parts)
+
+
+def reference_rows(results: list[Measured], threads: list[int]) -> Iterable[str]:
+    yield f"{'kernel':13} {'thr':>3} {'C ms':>8} {'numpy ms':>8} {'memcpy ms':>9}  {'compile s':>9} {'cached s':>8}"
+    for m in results:
+        for i, t in enumerate(threads):
+            compile_cells = f"  {m.info.get('compile_s', math.nan):9.2f} {m.info.get('cached_s', math.nan):8.3f}"
+            yield (f"{m.name:13} {t:3} {cell(m.median(('C', t)), 8)} {cell(m.median(('numpy', t)), 8)}"
+                   f" {cell(m.median(('memcpy', t)), 9)}" + (compile_cells if i == 0 else ""))
+
+
+def plot(results: list[Measured], threads: list[int], path: Path) -> str:
+    try:
+        import matplotlib
+    except ImportError:
+        return "plot: matplotlib is not installed (pip install matplotlib)"
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from matplotlib.ticker import FormatStrFormatter
+
+    columns = min(4, len(results))
+    lines = len(results) // columns + (len(results) % columns > 0)
+    figure, axes = plt.subplots(lines, columns, figsize=(4 * columns, 3.2 * lines), squeeze=False)
+    for ax, m in zip(axes.flat, results, strict=False):
+        for contender in ("vec", "scalar", "O0", "PoCL", "Intel", "limit"):
+            points = [(t, m.median((m.limit(t) or "", t) if contender == "limit" else (contender, t)))
+                      for t in threads]
+            points = [(t, v) for t, v in points if v is not None]
+            if points:
+                ax.plot(*zip(*points, strict=True), marker="o", label=contender,
+                        linestyle="--" if contender == "limit" else "-")
+        ax.set(title=m.name, xscale="log", yscale="log", xlabel="threads", ylabel="ms per launch")
+        ax.set_xticks(threads, [str(t) for t in threads])
+        ax.xaxis.set_minor_formatter(FormatStrFormatter(""))
+        # Plain numbers on the log axis: "2" reads better than "2 x 10^0".
+        ax.yaxis.set_major_formatter(FormatStrFormatter("%g"))
+        low, high = ax.get_ylim()
+        # Within a decade only minor ticks fall on the axis; across more, their labels would collide.
+        ax.yaxis.set_minor_formatter(FormatStrFormatter("%g" if high / low < 10 else ""))
+    for ax in list(axes.flat)[len(results):]:
+        ax.set_visible(False)
+    handles, labels = axes.flat[0].get_legend_handles_labels()
+    figure.legend(handles, labels, loc="upper center", ncol=len(labels))
+    figure.tight_layout(rect=(0, 0, 1, 0.94))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    figure.savefig(path, dpi=100)
+    return f"plot: {path}"
+
+
+# -- main ---------------------------------------------------------------------------------
+
+
+def parse_args() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--threads", type=int, default=2)
-    parser.add_argument("--runs", type=int, default=11)
+    parser.add_argument("--threads", default="2", help="comma-separated thread counts, e.g. 1,4,16")
+    parser.add_argument("--runs", type=int, default=11, help="timed rounds")
     parser.add_argument("--min-sample-ms", type=float, default=MIN_SAMPLE_MS,
                         help="repeat the launch within a sample until it lasts this long (0: one launch)")
     parser.add_argument("--only", default="", help="comma-separated kernel names")
-    args = parser.parse_args()
-    # PoCL's pthread device reads its core count from the environment at start-up.
-    os.environ["POCL_CPU_MAX_CU_COUNT"] = str(args.threads)
-    os.environ["POCL_MAX_PTHREAD_COUNT"] = str(args.threads)
-    ctx = pocl_context()
+    parser.add_argument("--plot", type=Path, default=REPO / "out" / "bench-kernels.png",
+                        help="where the thread sweep's plot goes")
+    parser.add_argument("--worker", choices=CONTENDERS, help=argparse.SUPPRESS)
+    parser.add_argument("--lib-dir", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--ref-dir", type=Path, help=argparse.SUPPRESS)
+    return parser.parse_args()
+
+
+def main() -> int:
+    args = parse_args()
+    if args.worker:
+        serve(args.worker, args.only, int(args.threads), args.min_sample_ms, args.lib_dir, args.ref_dir)
+        return 0
+    threads = sorted({int(part) for part in args.threads.split(",")})
     names = [n for n in CASES if not args.only or n in args.only.split(",")]
-    print(f"threads {args.threads}, median of {args.runs} rounds (each contender once, in rotating order) after 2 warm-ups;"
-          f" a sample is >= {args.min_sample_ms:g} ms of back-to-back launches, times are per launch"
-          + ("" if ctx is not None else "; PoCL not available"))
-    print("vec: the default pipeline (vectorised); scalar: native-cpu<no-vecz>; ratios are medians of per-round ratios")
-    print(f"{'kernel':14} {'vec ms':>8} {'scalar ms':>9} {'PoCL ms':>8} {'scalar/vec':>10} {'PoCL/vec':>9}"
-          f" {'PoCL/scalar':>11} {'check':>6} {'compile s':>9} {'cached s':>8}")
-    speedups: dict[str, float] = {}
-    vs_pocl: list[float] = []
-    scalar_vs_pocl: list[float] = []
-    failed = False
-    for name in names:
-        case = CASES[name]()
-        runs: dict[str, Callable[[], None]] = {}
-        vec_run, vec_check, cold, cached = prepare_ncpu(case, args.threads, vectorize=True)
-        scalar_case = CASES[name]()
-        scalar_run, scalar_check, _, _ = prepare_ncpu(scalar_case, args.threads, vectorize=False)
-        runs = {"vec": vec_run, "scalar": scalar_run}
-        pocl = prepare_pocl(ctx, CASES[name]()) if ctx is not None else None
-        if pocl is not None:
-            runs["pocl"] = pocl[0]
-        # Warm up, then alternate the three so that all see the same machine.
-        for _ in range(2):
-            for run in runs.values():
-                run()
-        repeats = repeats_for(runs, args.min_sample_ms)
-        times: dict[str, list[float]] = {key: [] for key in runs}
-        order = list(runs)
-        for round_index in range(args.runs):
-            # Each round starts with the next contender: a fixed order would give each
-            # one the same neighbour (and its cache and frequency state) every time.
-            shift = round_index % len(order)
-            for key in order[shift:] + order[:shift]:
-                # A pause first: PoCL's worker threads keep spinning for a while after a
-                # kernel, and would slow down whichever contender runs right after it.
-                time.sleep(PAUSE_S)
-                times[key].append(timed(runs[key], repeats))
-        ok = vec_check() <= case.tolerance and scalar_check() <= scalar_case.tolerance
-        speedup = statistics.median(s / v for s, v in zip(times["scalar"], times["vec"], strict=True))
-        speedups[name] = speedup
-        pocl_text, ratio_text, scalar_ratio_text = "-", "-", "-"
-        if pocl is not None:
-            ok = ok and pocl[1]() <= case.tolerance
-            ratio = statistics.median(p / v for p, v in zip(times["pocl"], times["vec"], strict=True))
-            scalar_ratio = statistics.median(p / v for p, v in zip(times["pocl"], times["scalar"], strict=True))
-            vs_pocl.append(ratio)
-            scalar_vs_pocl.append(scalar_ratio)
-            pocl_text = f"{statistics.median(times['pocl']):8.2f}"
-            ratio_text, scalar_ratio_text = f"{ratio:8.2f}x", f"{scalar_ratio:10.2f}x"
-        failed = failed or not ok
-        print(f"{name:14} {statistics.median(times['vec']):8.2f} {statistics.median(times['scalar']):9.2f}"
-              f" {pocl_text:>8} {speedup:9.2f}x {ratio_text:>9} {scalar_ratio_text:>11} {'ok' if ok else 'WRONG':>6}"
-              f" {cold:9.2f} {cached:8.3f}", flush=True)
-    print(f"geomean scalar/vec: {geomean(list(speedups.values())):.2f}x"
-          f" (min {min(speedups.values()):.2f}x, {min(speedups, key=speedups.__getitem__)})")
-    if vs_pocl:
-        print(f"geomean PoCL/vec: {geomean(vs_pocl):.2f}x (min {min(vs_pocl):.2f}x);"
-              f" PoCL/scalar: {geomean(scalar_vs_pocl):.2f}x (min {min(scalar_vs_pocl):.2f}x)")
+    with tempfile.TemporaryDirectory(prefix="ncpu-bench-") as scratch:
+        work = Path(scratch)
+        # One compile cache for the run: every worker after a kernel's first loads from it.
+        os.environ["NCPU_OPT_CACHE_DIR"] = str(work / "cache")
+        (work / "lib").mkdir()
+        (work / "ref").mkdir()
+        libraries, why = limits.build(names, work / "lib")
+        contenders = [c for c in CONTENDERS if c not in ("C", "memcpy") or libraries]
+        options = Options(threads, args.runs, args.min_sample_ms, contenders, work / "lib", work / "ref")
+        print(f"threads {','.join(map(str, threads))}; median of {args.runs} rounds (each worker once, in rotating"
+              f" order) after 2 warm-ups; a sample is >= {args.min_sample_ms:g} ms of back-to-back launches,"
+              " times are per launch")
+        if why:
+            print(f"note: {why}")
+        print(HEADER)
+        notes: dict[str, str] = {}
+        results = []
+        for name in names:
+            m = measure(name, options, notes)
+            results.append(m)
+            for line in rows(m, threads):
+                print(line, flush=True)
+    failed = any(m.wrong(t) for m in results for t in threads)
+    for line in summary(results, threads):
+        print(line)
+    for contender, reason in notes.items():
+        print(f"note: {contender} skipped ({reason})")
+    print()
+    for line in reference_rows(results, threads):
+        print(line)
+    if len(threads) > 1:
+        print(plot(results, threads, args.plot))
     return 1 if failed else 0
 
 

@@ -20,15 +20,14 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import numpy as np
+import peers
 
 HERE = Path(__file__).resolve().parent / "kernels"
 #: (global size, local size) of each case.
@@ -42,38 +41,10 @@ NOISE = 0.10
 # -- the worker processes -----------------------------------------------------------------
 
 
-def intel_icd_dir() -> str | None:
-    """A folder with an ICD file naming this environment's Intel OpenCL CPU runtime, if installed."""
-    library = Path(sys.prefix) / "lib" / "libintelocl.so"
-    if not library.exists():
-        return None
-    folder = Path(tempfile.mkdtemp(prefix="ncpu-bench-icd-"))
-    (folder / "intel.icd").write_text(f"{library}\n")
-    return str(folder)
-
-
-def worker_env(contender: str, threads: int) -> dict[str, str] | None:
-    env = dict(os.environ)
-    if contender == "ncpu-opt":
-        env["NCPU_NUM_THREADS"] = str(threads)
-    elif contender == "PoCL":
-        env["POCL_CPU_MAX_CU_COUNT"] = str(threads)
-        env["POCL_MAX_PTHREAD_COUNT"] = str(threads)
-    else:
-        icd = intel_icd_dir()
-        if icd is None:
-            return None
-        env["OCL_ICD_VENDORS"] = icd
-        env["LD_LIBRARY_PATH"] = os.pathsep.join([str(Path(sys.prefix) / "lib"), env.get("LD_LIBRARY_PATH", "")])
-        env["CL_CONFIG_CPU_TBB_NUM_WORKERS"] = str(threads)
-    return env
-
-
-def opencl_launcher(platform_name: str) -> Callable[[int, int], None]:
+def opencl_launcher(peer: str) -> Callable[[int, int], None]:
     import pyopencl as cl
 
-    platform = next(p for p in cl.get_platforms() if platform_name in p.name)
-    ctx = cl.Context(platform.get_devices())
+    ctx = peers.opencl_context(peer)
     queue = cl.CommandQueue(ctx)
     kernel = cl.Program(ctx, (HERE / "empty.cl").read_text()).build().empty
     buf = cl.Buffer(ctx, cl.mem_flags.READ_WRITE, 64)
@@ -102,9 +73,7 @@ def ncpu_launcher() -> Callable[[int, int], None]:
 def serve(contender: str, launches: int) -> None:
     """Worker: answer each case name on stdin with the per-launch microseconds of a batch."""
     try:
-        launch = ncpu_launcher() if contender == "ncpu-opt" else opencl_launcher(
-            "Portable Computing Language" if contender == "PoCL" else "Intel"
-        )
+        launch = ncpu_launcher() if contender == "ncpu-opt" else opencl_launcher(contender)
     except Exception as e:  # the contender is not installed or does not start
         print(f"unavailable: {type(e).__name__}: {e}".replace("\n", " "), flush=True)
         return
@@ -122,38 +91,6 @@ def serve(contender: str, launches: int) -> None:
 # -- the driver ---------------------------------------------------------------------------
 
 
-class Worker:
-    def __init__(self, contender: str, threads: int, launches: int) -> None:
-        self.contender = contender
-        self.proc: subprocess.Popen[str] | None = None
-        env = worker_env(contender, threads)
-        if env is None:
-            self.why = "not installed"
-            return
-        self.proc = subprocess.Popen(
-            [sys.executable, __file__, "--worker", contender, "--launches", str(launches)],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env,
-        )
-        assert self.proc.stdout is not None
-        answer = self.proc.stdout.readline().strip()
-        if answer != "ready":
-            self.why = answer or "did not start"
-            self.close()
-
-    def sample(self, case: str) -> float:
-        assert self.proc is not None and self.proc.stdin is not None and self.proc.stdout is not None
-        self.proc.stdin.write(case + "\n")
-        self.proc.stdin.flush()
-        return float(self.proc.stdout.readline())
-
-    def close(self) -> None:
-        if self.proc is not None:
-            if self.proc.stdin is not None:
-                self.proc.stdin.close()
-            self.proc.wait()
-            self.proc = None
-
-
 def thread_counts(text: str) -> list[int]:
     cores = os.cpu_count() or 1
     counts = [cores if part == "all" else int(part) for part in text.split(",")]
@@ -161,10 +98,14 @@ def thread_counts(text: str) -> list[int]:
 
 
 def measure(threads: int, rounds: int, launches: int) -> dict[tuple[str, str], float]:
-    workers = [Worker(c, threads, launches) for c in CONTENDERS]
+    workers = [
+        peers.Worker(c, [sys.executable, __file__, "--worker", c, "--launches", str(launches)],
+                     peers.worker_env(c, threads))
+        for c in CONTENDERS
+    ]
     for w in workers:
-        if w.proc is None:
-            print(f"  {w.contender} at {threads} threads: {w.why}", file=sys.stderr)
+        if not w.wait_ready():
+            print(f"  {w.label} at {threads} threads: {w.why}", file=sys.stderr)
     live = [w for w in workers if w.proc is not None]
     samples: dict[tuple[str, str], list[float]] = {}
     try:
@@ -173,7 +114,7 @@ def measure(threads: int, rounds: int, launches: int) -> dict[tuple[str, str], f
             for case in CASES:
                 for w in order:
                     time.sleep(PAUSE_S)  # idle spinning workers of the previous contender go to sleep
-                    samples.setdefault((w.contender, case), []).append(w.sample(case))
+                    samples.setdefault((w.label, case), []).append(float(w.ask(case)))
     finally:
         for w in workers:
             w.close()

@@ -383,7 +383,7 @@ class LLVMSession:
         self._triple = triple or self.module.triple
         self._scalable = has_scalable_vectors(text)
         self._tm = _pass_target_machine(self._triple)
-        self._builders: dict[int, Any] = {}
+        self._builders: dict[tuple[int, bool], Any] = {}
         self._llvm = llvm
 
     def close(self) -> None:
@@ -397,12 +397,16 @@ class LLVMSession:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def _builder(self, speed_level: int) -> Any:
-        pb = self._builders.get(speed_level)
+    def _builder(self, speed_level: int, vectorize: bool = True) -> Any:
+        pb = self._builders.get((speed_level, vectorize))
         if pb is None:
             pto = self._llvm.create_pipeline_tuning_options(speed_level=speed_level)
+            if not vectorize:
+                pto.loop_vectorization = False
+                pto.slp_vectorization = False
+                pto.loop_unrolling = False
             pb = self._llvm.create_pass_builder(self._tm, pto)
-            self._builders[speed_level] = pb
+            self._builders[(speed_level, vectorize)] = pb
         return pb
 
     def run(self, spec: LLVMPassSpec) -> None:
@@ -411,7 +415,7 @@ class LLVMSession:
             tm_triple = self._triple if _has_target(self._triple) else host_triple()
             check_scalable_vectors(tm_triple, None, codegen=False)
         if spec.speed_level is not None:
-            pb = self._builder(spec.speed_level)
+            pb = self._builder(spec.speed_level, spec.vectorize)
             mpm = pb.getModulePassManager()
         else:
             pb = self._builder(2)

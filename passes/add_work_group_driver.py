@@ -14,6 +14,12 @@ current group's ``local_size`` (in a non-uniform NDRange the last group of a
 dimension is smaller: ``min(enqueued, global - g * enqueued)``) and calls the
 wrapper.  The runtime spreads disjoint ranges over threads; nothing in Python
 runs per work-group.
+
+A kernel with buffers that ``privatize-atomic-adds`` recorded runs its range on
+private copies: zeroed stack windows replace those parameters in a copy of
+the packed arguments, and after the last group each nonzero element is added
+to the buffer with one atomic (:mod:`ncpu_opt.mux.private_atomics`); the
+module's ``__ncpu_private_add.iN`` get their plain bodies here.
 """
 
 from __future__ import annotations
@@ -25,12 +31,14 @@ from ncpu_opt.errors import NcpuError
 from ncpu_opt.ir import Function, Module
 from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.datalayout import DataLayout
+from ncpu_opt.ir.instructions import AtomicRMWInst
 from ncpu_opt.ir.intrinsics import declare_intrinsic
 from ncpu_opt.ir.loops import LoopOptions, create_loop
 from ncpu_opt.ir.module import size_t_type
-from ncpu_opt.ir.types import I1, I32, PTR, VOID, FunctionType, IntType
+from ncpu_opt.ir.types import I1, I8, I32, PTR, VOID, ArrayType, FunctionType, IntType, PointerType
 from ncpu_opt.ir.values import Value, const_int
 from ncpu_opt.mux import attributes as attrs
+from ncpu_opt.mux.private_atomics import PrivateBuffer, define_private_adds, recorded
 from ncpu_opt.mux.scheduling import WorkGroupField, work_group_info_type
 from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
 
@@ -77,6 +85,7 @@ class AddWorkGroupDriver(ModulePass):
         dl = module.data_layout
         for fn in entries:
             add_driver(module, fn, dl)
+        define_private_adds(module)
         return PreservedAnalyses.none()
 
 
@@ -117,6 +126,12 @@ def add_driver(module: Module, wrapper: Function, dl: DataLayout) -> Function:
     local_size_ptr = [field(wg, WorkGroupField.LOCAL_SIZE, d, f"local_size.{d}.ptr") for d in range(DIMS)]
     empty = b.icmp("uge", first, end, "empty")
 
+    private = recorded(module, base)
+    args: Value = packed
+    merges: list[tuple[PrivateBuffer, Value, Value]] = []
+    if private:
+        args, merges = _private_copies(b, module, base, packed, private, dl, st)
+
     if wrapper.cc is not None and wrapper.cc.startswith("spir_"):
         # The wrapper has the kernel's SPIR convention (as OCK's), and a SPIR
         # kernel may not be called: it is a native function now, of the C ABI
@@ -140,7 +155,7 @@ def add_driver(module: Module, wrapper: Function, dl: DataLayout) -> Function:
             partial = b.icmp("ult", remaining, enqueued[d], f"partial.{d}")
             local = b.select(partial, remaining, enqueued[d], f"local_size.{d}")
             b.store(local, local_size_ptr[d], None)
-        b.call(wrapper, [packed, wg])
+        b.call(wrapper, [args, wg])
         return []
 
     # first < end (guarded below), so the group index cannot wrap.
@@ -152,8 +167,61 @@ def add_driver(module: Module, wrapper: Function, dl: DataLayout) -> Function:
     enter.erase_from_parent()
     Builder(entry).cond_br(empty, loop.exit, loop.header)
 
+    for buffer, window, target in merges:
+        _merge(b, buffer, window, target, st)
     b.ret()
     return driver
+
+
+def _private_copies(
+    b: Builder, module: Module, base: str, packed: Value, private: list[PrivateBuffer], dl: DataLayout, st: IntType
+) -> tuple[Value, list[tuple[PrivateBuffer, Value, Value]]]:
+    """A copy of the packed arguments whose private buffers point to zeroed stack windows.
+
+    Returns the copy and, per buffer, (buffer, its window, the real buffer's address).
+    """
+    struct = module.struct_types.get(PACKED_ARGS_PREFIX + base)
+    if struct is None or struct.elements is None:
+        raise NcpuError(f"{PASS_NAME}: @{base} has private atomics but no %{PACKED_ARGS_PREFIX}{base}")
+    copy = b.alloca(struct, align=dl.abi_align(struct), name="packed-args.private")
+    b.call(_memcpy(module, st), [copy, packed, const_int(st, dl.alloc_size(struct)), const_int(I1, 0)])
+    memset = declare_intrinsic(module, "memset", FunctionType(VOID, [PTR, I8, st, I1]), [PTR, st])
+    merges: list[tuple[PrivateBuffer, Value, Value]] = []
+    for buffer in private:
+        field_type = struct.elements[buffer.param]
+        if not isinstance(field_type, PointerType):
+            raise NcpuError(f"{PASS_NAME}: private buffer {buffer.param} of @{base} is not a pointer field")
+        label = f"private.{buffer.param}"
+        window = b.alloca(ArrayType(buffer.size, I8), align=64, name=label)
+        b.call(memset, [window, const_int(I8, 0), const_int(st, buffer.size), const_int(I1, 0)])
+        index = [const_int(I32, 0), const_int(I32, buffer.param)]
+        target = b.load(field_type, b.gep(struct, packed, index, f"{label}.field"), 1, f"{label}.buffer")
+        cast = b.cast("addrspacecast", window, field_type, f"{label}.ptr") if field_type.addrspace else window
+        b.store(cast, b.gep(struct, copy, index, f"{label}.slot"), 1)
+        merges.append((buffer, window, target))
+    return copy, merges
+
+
+def _merge(b: Builder, buffer: PrivateBuffer, window: Value, target: Value, st: IntType) -> None:
+    """Add each nonzero element of the window to the buffer, atomically (other ranges run meanwhile)."""
+    element = buffer.element
+    count = const_int(st, buffer.size // (element.width // 8))
+    label = f"merge.{buffer.param}"
+
+    def add_one(b: Builder, index: Value, _: list[Value]) -> list[Value]:
+        value = b.load(element, b.gep(element, window, [index], f"{label}.from", ["inbounds"]), None, f"{label}.value")
+        fn = b.block.parent if b.block is not None else None
+        assert isinstance(fn, Function)
+        add, following = fn.append_block(f"{label}.add"), fn.append_block(f"{label}.next")
+        b.cond_br(b.icmp("ne", value, const_int(element, 0), f"{label}.nonzero"), add, following)
+        b.position_at_end(add)
+        to = b.gep(element, target, [index], f"{label}.to", ["inbounds"])
+        b.insert(AtomicRMWInst("add", to, value, "monotonic", element.width // 8))
+        b.br(following)
+        b.position_at_end(following)
+        return []
+
+    create_loop(b, const_int(st, 0), count, add_one, LoopOptions(header_name=label, exit_name=f"{label}.done"))
 
 
 def _memcpy(module: Module, st: IntType) -> Function:

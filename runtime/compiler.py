@@ -14,6 +14,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
+from typing import TYPE_CHECKING
 
 import numpy as np
 from ncpu_opt.runtime.errors import ArgumentTypeError, ArgumentValueError, CompileError
@@ -22,6 +23,9 @@ from ncpu_opt.runtime.kernel_info import KernelInfo, VectorizationReport, kernel
 from ncpu_opt import backend
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.pipeline.named_pipelines import MAX_VECZ_WIDTH
+
+if TYPE_CHECKING:
+    from ncpu_opt.ir import Module
 
 DEFAULT_PASSES = "native-cpu"
 #: The runtime's log: compilations a launch causes are INFO messages.
@@ -139,13 +143,29 @@ def compile_to_object(
             final = state.final_text()
         check_external_symbols(final, filename)
         obj = backend.emit(final, "obj", target.triple, target.cpu, target.features, opt_level, filename)
+        private = private_params(state.module())
     except NcpuError as e:
         raise CompileError(str(e)) from None
     ran_vectorizer = any(step.base == VECTORIZER_PASS for step in pipeline.steps)
     reports = vectorization_reports(ctx.remarks)
     return obj, [
-        replace(info, vectorization=reports.get(info.name) or not_vectorized(ran_vectorizer)) for info in kernels
+        replace(
+            info,
+            vectorization=reports.get(info.name) or not_vectorized(ran_vectorizer),
+            private_params=private.get(info.name, ()),
+        )
+        for info in kernels
     ]
+
+
+def private_params(module: Module) -> dict[str, tuple[int, ...]]:
+    """Kernel name -> the parameters ``privatize-atomic-adds`` privatised (``!ncpu.private_atomics``)."""
+    from ncpu_opt.mux.private_atomics import recorded_all
+
+    found: dict[str, list[int]] = {}
+    for buffer in recorded_all(module):
+        found.setdefault(buffer.kernel, []).append(buffer.param)
+    return {name: tuple(sorted(params)) for name, params in found.items()}
 
 
 #: The pass whose remarks say what was vectorised.

@@ -145,6 +145,9 @@ class KernelInfo:
     #: The program has state of its own (writable program-scope ``__global`` variables, kernel
     #: ``static`` ones): every launch must use one build, so none is specialised for its local size.
     shares_globals: bool = False
+    #: Parameters whose atomic adds go to private copies (``privatize-atomic-adds``): their
+    #: buffers must not overlap another argument's; None until the program is compiled.
+    private_params: tuple[int, ...] = ()
 
     @cached_property
     def user_params(self) -> tuple[ParamInfo, ...]:
@@ -166,6 +169,7 @@ class KernelInfo:
             vectorization=VectorizationReport.from_json(data.get("vectorization")),
             prints=data.get("prints", False),
             shares_globals=data.get("shares_globals", False),
+            private_params=tuple(data.get("private_params", ())),
         )
 
 

@@ -447,6 +447,7 @@ class Kernel:
         self._packer = program._packer(info)
         self._arity = len(info.user_params)
         self._prints = info.prints
+        self._private = info.private_params
 
     @property
     def name(self) -> str:
@@ -500,6 +501,8 @@ class Kernel:
         :mod:`ncpu_opt.runtime.errors`); returns when every work-item has run.
         """
         bound = args if not kwargs and len(args) == self._arity else bind_arguments(self.info, args, kwargs)
+        if self._private:
+            check_private_buffers(self.info, bound)
         plan = self.program._plan(self.info, global_size, local_size, global_offset)
         spec = self.program._spec_buffer() if self.info.spec_constants is not None else None
         packed, keep = self._packer.pack(bound, spec)
@@ -509,6 +512,26 @@ class Kernel:
         else:
             self.program._run(plan, ctypes.addressof(packed))
         del keep  # the arrays had to outlive the launch
+
+
+def check_private_buffers(info: KernelInfo, args: Sequence[object]) -> None:
+    """Refuse a buffer whose atomic adds are privatised that overlaps another argument's.
+
+    Its adds go to private copies until each range of work-groups ends, so
+    reads through the other argument would not see them.
+    """
+    params = info.user_params
+    for index in info.private_params:
+        private = args[index]
+        if not isinstance(private, np.ndarray):
+            continue
+        for other, value in enumerate(args):
+            if other != index and isinstance(value, np.ndarray) and np.may_share_memory(private, value):
+                raise ArgumentValueError(
+                    f"not supported yet: argument '{params[index].name}' of kernel '{info.name}' overlaps argument "
+                    f"'{params[other].name}', and its atomic adds are privatised (privatize-atomic-adds); pass "
+                    "separate arrays, or compile with passes='native-cpu<no-privatize>'"
+                )
 
 
 __all__ = ["Kernel", "Program", "WorkGroupInfo"]

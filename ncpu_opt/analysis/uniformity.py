@@ -69,6 +69,7 @@ from ncpu_opt.ir.instructions import (
     IndirectBrInst,
     Instruction,
     LoadInst,
+    PhiInst,
     SwitchInst,
 )
 from ncpu_opt.ir.module import BasicBlock, Function
@@ -162,6 +163,8 @@ class UniformityAnalysis:
             self._order[inst] = len(self._order)
         self._varying: set[Value] = set()
         self._divergent: set[Instruction] = set()
+        #: Header phis being classified by :meth:`id_coefficient`, with the coefficient assumed.
+        self._assumed: dict[PhiInst, int | None] = {}
         self._work: deque[Value] = deque()
         self._run()
 
@@ -211,6 +214,12 @@ class UniformityAnalysis:
         ranges (``uchar idx = i + 250`` indexes a 256-entry table circularly),
         so a varying value of such a type is not affine.  At 32 bits and more a
         wrap needs indices beyond 2^31 (and signed overflow is undefined).
+
+        A loop header's phi is ``id * C + uniform`` when it starts so and each
+        trip adds a uniform amount (a grid-stride loop's ``i += get_global_size(0)``):
+        the work-items in the loop take the back edge together, and a loop stays
+        a loop when vectorised, its phi updated for every lane (see
+        :mod:`ncpu_opt.vecz.linearize`).
         """
         if self.is_uniform(value):
             return 0
@@ -218,6 +227,8 @@ class UniformityAnalysis:
             return None
         if isinstance(value.type, IntType) and value.type.width < _AFFINE_MIN_BITS:
             return None
+        if isinstance(value, PhiInst):
+            return self._header_phi_coefficient(value)
         if isinstance(value, CallBase):
             return 1 if self._is_dim_id(value) else None
         ops = value.operands
@@ -240,6 +251,27 @@ class UniformityAnalysis:
                         return inner * const.value
                     return inner << const.value if 0 <= const.value < 63 else None
         return None
+
+    def _header_phi_coefficient(self, phi: PhiInst) -> int | None:
+        """``C`` for a loop header's phi that starts at ``id * C + u0`` and adds a uniform step per trip."""
+        if phi in self._assumed:
+            return self._assumed[phi]
+        block = phi.parent
+        loop = self._loops.loop_for(block) if block is not None else None
+        if loop is None or loop.header is not block:
+            return None
+        entering = {id(v): v for v, b in phi.incoming if b not in loop}
+        back = {id(v): v for v, b in phi.incoming if b in loop}
+        if len(entering) != 1 or len(back) != 1:
+            return None
+        self._assumed[phi] = None  # a cycle through the start value is not affine
+        start = self.id_coefficient(next(iter(entering.values())))
+        if start is not None:
+            self._assumed[phi] = start
+            step = self.id_coefficient(next(iter(back.values())))
+            start = start if step == start else None
+        del self._assumed[phi]
+        return start
 
     def _is_dim_id(self, call: CallBase) -> bool:
         if _callee_name(call) not in _ID_GETTERS or call.num_args != 1:

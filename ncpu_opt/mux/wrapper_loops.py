@@ -16,13 +16,14 @@ from dataclasses import dataclass
 
 from ncpu_opt.ir import BasicBlock, Function, Module
 from ncpu_opt.ir.builder import Builder, call_vscale, declare_function
-from ncpu_opt.ir.instructions import Instruction
+from ncpu_opt.ir.instructions import CallBase, Instruction
 from ncpu_opt.ir.loops import LoopOptions, create_loop
 from ncpu_opt.ir.metadata import MDNode, MDString, ValueAsMetadata
 from ncpu_opt.ir.names import LocalNamer
 from ncpu_opt.ir.types import I1, I32, VOID, FunctionType, IntType
 from ncpu_opt.ir.values import ConstantInt, Value, const_int
 from ncpu_opt.mux import builtins as mux
+from ncpu_opt.mux.private_atomics import is_private_add
 
 DIM_NAMES = "xyz"
 #: The code run for one work-item, given its linear id.
@@ -69,19 +70,45 @@ def mark_parallel_loop(blocks: list[BasicBlock], backedge: Instruction, vectoriz
     the group to the kernel's accesses, and the vectoriser needs no run-time
     alias checks.  Atomics stay unvectorised whatever the metadata says.
     ``vectorize=False`` (a scalar tail: fewer iterations than a vector)
-    also asks LLVM not to vectorise the loop.
+    also asks LLVM not to vectorise the loop.  A loop that reaches a
+    privatised atomic add (:mod:`ncpu_opt.mux.private_atomics`: a plain load,
+    add and store once inlined, two work-items may hit one element) is not
+    marked: LLVM must see those dependences.
     """
     group = MDNode([], distinct=True)
-    properties: list = [None, MDNode([MDString("llvm.loop.parallel_accesses"), group])]
+    parallel = not any(_reaches_private_add(inst) for block in blocks for inst in block.instructions)
+    properties: list = [None, MDNode([MDString("llvm.loop.parallel_accesses"), group])] if parallel else [None]
     if not vectorize:
         properties.append(MDNode([MDString("llvm.loop.vectorize.enable"), ValueAsMetadata(const_int(I1, 0))]))
+    if len(properties) == 1:
+        return
     loop = MDNode(properties, distinct=True)
     loop.operands[0] = loop
     for block in blocks:
         for inst in block.instructions:
-            if inst.opcode in ("call", "load", "store"):
+            if parallel and inst.opcode in ("call", "load", "store"):
                 inst.metadata["llvm.access.group"] = group
     backedge.metadata["llvm.loop"] = loop
+
+
+def _reaches_private_add(inst: Instruction) -> bool:
+    """``inst`` calls ``__ncpu_private_add.*``, directly or through the functions it calls."""
+    if not isinstance(inst, CallBase) or inst.called_function is None:
+        return False
+    seen: set[int] = set()
+    pending = [inst.called_function]
+    while pending:
+        fn = pending.pop()
+        if is_private_add(fn.name):
+            return True
+        if id(fn) in seen:
+            continue
+        seen.add(id(fn))
+        for block in fn.blocks:
+            for callee_call in block.instructions:
+                if isinstance(callee_call, CallBase) and callee_call.called_function is not None:
+                    pending.append(callee_call.called_function)
+    return False
 
 
 class WrapperBuilder:

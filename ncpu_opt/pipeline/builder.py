@@ -14,7 +14,13 @@ from dataclasses import dataclass
 
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.pipeline.grammar import PipelineElement, PipelineError, parse_pipeline_text
-from ncpu_opt.pipeline.llvm_passes import DEFAULT_PIPELINE, LEVELS, SPEED_LEVELS, LLVMPassSpec
+from ncpu_opt.pipeline.llvm_passes import (
+    DEFAULT_PIPELINE,
+    LEVEL_PIPELINES,
+    LEVELS,
+    SPEED_LEVELS,
+    LLVMPassSpec,
+)
 from ncpu_opt.pipeline.named_pipelines import NamedPipeline
 from ncpu_opt.pipeline.named_pipelines import lookup as lookup_named_pipeline
 from ncpu_opt.pipeline.options import OptionError, format_instance, parse_options
@@ -135,18 +141,20 @@ class _Resolver:
         return NcpuStep(format_instance(instance, el.name), el.name, instance)
 
     def llvm_step(self, el: PipelineElement, level: str, adaptor: str | None) -> LLVMStep:
-        if el.name == DEFAULT_PIPELINE or el.name in SPEED_LEVELS:
+        if el.name in LEVEL_PIPELINES or el.name in SPEED_LEVELS:
             if level != "module":
                 raise self.error(f"'{el.name}' is a module pipeline and cannot run inside '{adaptor}(...)'")
-            key = el.params if el.name == DEFAULT_PIPELINE else el.name
-            if el.name != DEFAULT_PIPELINE and el.params is not None:
+            key = el.params if el.name in LEVEL_PIPELINES else el.name
+            if el.name not in LEVEL_PIPELINES and el.params is not None:
                 raise self.error(f"pass '{el.name}' does not take options")
             if key not in SPEED_LEVELS:
                 raise self.error(
                     f"invalid optimization level for '{el.name}': '{key or ''}' "
                     f"(expected one of {', '.join(SPEED_LEVELS)})"
                 )
-            return LLVMStep(f"default<{key}>", DEFAULT_PIPELINE, LLVMPassSpec(f"default<{key}>", speed_level=SPEED_LEVELS[key]))
+            base = el.name if el.name in LEVEL_PIPELINES else DEFAULT_PIPELINE
+            name = f"{base}<{key}>"
+            return LLVMStep(name, base, LLVMPassSpec(name, speed_level=SPEED_LEVELS[key], vectorize=LEVEL_PIPELINES[base][1]))
         info = self.registry.lookup(el.name)
         assert info is not None and info.llvm is not None
         if el.params:

@@ -26,12 +26,14 @@ class LLVMPassSpec:
     """How to add one LLVM pass (a step of a pipeline) to a llvmlite ``ModulePassManager``.
 
     ``method`` names the ``add_*`` method on the pass manager; ``speed_level``
-    is set instead for the ``default<ON>`` pipelines.
+    is set instead for the ``default<ON>`` and ``simplify<ON>`` pipelines,
+    ``vectorize`` False for the latter.
     """
 
     name: str
     method: str | None = None
     speed_level: int | None = None
+    vectorize: bool = True
 
 
 @dataclass(frozen=True)
@@ -114,3 +116,14 @@ LLVM_PASSES: dict[str, LLVMPassDef] = {p.name: p for p in _PASSES}
 DEFAULT_PIPELINE = "default"
 SPEED_LEVELS: dict[str, int] = {"O0": 0, "O1": 1, "O2": 2, "O3": 3}
 DEFAULT_PIPELINE_DESCRIPTION = "LLVM's default optimisation pipeline at -O0..-O3"
+#: ``simplify<ON>``: the default pipeline without LLVM's loop and SLP
+#: vectorisers, what clang -ON does to OpenCL C for SPIR (a target without
+#: vector registers).  ``native-cpu`` runs it before its own vectoriser of
+#: work-items, so that -O0 input reaches the kernel passes as -O2 input does.
+SIMPLIFY_PIPELINE = "simplify"
+SIMPLIFY_PIPELINE_DESCRIPTION = "LLVM's default pipeline without its loop and SLP vectorisers, at -O0..-O3"
+#: Both pipeline names, with whether each runs LLVM's vectorisers.
+LEVEL_PIPELINES: dict[str, tuple[str, bool]] = {
+    DEFAULT_PIPELINE: (DEFAULT_PIPELINE_DESCRIPTION, True),
+    SIMPLIFY_PIPELINE: (SIMPLIFY_PIPELINE_DESCRIPTION, False),
+}

@@ -18,10 +18,12 @@ from ncpu_opt.pipeline.options import split_params
 #: ``native-cpu``'s passes, in the order of docs/pipeline.md, without the
 #: vectoriser (which goes right after :data:`VECZ_AFTER`) and the O-level.
 NATIVE_CPU_PASSES = (
+    "drop-o0-noinline",
     "replace-printf",
     "lower-to-mux-builtins",
     "define-opencl-builtins",
     "transfer-kernel-metadata",
+    "privatize-atomic-adds",
     "prepare-barriers",
     "work-item-loops",
     "replace-module-scope-vars",
@@ -34,6 +36,10 @@ NATIVE_CPU_PASSES = (
 )
 OPT_LEVELS = ("O0", "O1", "O2", "O3")
 DEFAULT_OPT_LEVEL = "O3"
+#: At O1..O3 LLVM's ``simplify<ON>`` runs right after this pass, before the
+#: kernel passes: input from clang -O0 (stack slots, no inlining) then reaches
+#: them as input from clang -O2 does, and runs as fast.
+SIMPLIFY_AFTER = "lower-to-mux-builtins"
 #: The vectoriser runs on the kernels once barriers are numbered, before the
 #: work-item loops: it widens a kernel to N work-items, the loops step by N.
 VECZ_PASS = "run-vecz"
@@ -41,7 +47,10 @@ VECZ_AFTER = "prepare-barriers"
 #: ``vecz-width=N``: the widest factor accepted (64 byte lanes fill an AVX-512
 #: register); more is a typo rather than a plan.
 MAX_VECZ_WIDTH = 64
-NATIVE_CPU_PARAMS = f"{';'.join(OPT_LEVELS)};vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always"
+#: ``no-privatize`` drops it: atomic adds into small add-only buffers then stay
+#: atomics on the buffer (for buffers passed as two arguments).
+PRIVATIZE_PASS = "privatize-atomic-adds"
+NATIVE_CPU_PARAMS = f"{';'.join(OPT_LEVELS)};vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize"
 
 
 @dataclass(frozen=True)
@@ -59,13 +68,14 @@ class NamedPipeline:
 
 
 def expand_native_cpu(params: str | None) -> str:
-    """``native-cpu<O0..O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always>`` as a flat pipeline text.
+    """``native-cpu<O0..O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize>`` as a flat pipeline text.
 
     The vectoriser is on unless ``no-vecz`` is given: ``run-vecz<auto>`` picks
     the target's natural width, ``vecz-width=N`` fixes it, ``vecz-scalable``
     vectorises by ``vscale x N`` (Arm SVE), and ``vecz-always`` runs
     ``run-vecz<always>``: every kernel the vectoriser can handle is
-    vectorised, whatever the cost model would say.
+    vectorised, whatever the cost model would say.  ``no-privatize`` leaves
+    out ``privatize-atomic-adds``.
     """
     level = DEFAULT_OPT_LEVEL
     seen_level = False
@@ -73,6 +83,7 @@ def expand_native_cpu(params: str | None) -> str:
     width: int | None = None
     scalable = False
     always = False
+    privatize = True
     for item in split_params(params or ""):
         key, eq, value = item.partition("=")
         if item in OPT_LEVELS:
@@ -91,13 +102,17 @@ def expand_native_cpu(params: str | None) -> str:
             scalable = True
         elif item == "vecz-always":
             always = True
+        elif item == "no-privatize":
+            privatize = False
         else:
             raise NcpuError(f"invalid option '{item}' for pipeline 'native-cpu' (its options: {NATIVE_CPU_PARAMS})")
     for given, option in ((width is not None, "vecz-width"), (scalable, "vecz-scalable"), (always, "vecz-always")):
         if vecz is False and given:
             raise NcpuError(
                 f"invalid options for pipeline 'native-cpu': '{option}' needs the vectoriser, which 'no-vecz' turns off")
-    passes = list(NATIVE_CPU_PASSES)
+    passes = [p for p in NATIVE_CPU_PASSES if privatize or p != PRIVATIZE_PASS]
+    if level != "O0":
+        passes.insert(passes.index(SIMPLIFY_AFTER) + 1, f"simplify<{level}>")
     if vecz is not False:
         mode = "always" if always else "auto"
         options = mode + ("" if width is None else f";width={width}") + (";scalable" if scalable else "")

@@ -17,8 +17,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from ncpu_opt.pipeline.llvm_passes import (
-    DEFAULT_PIPELINE,
-    DEFAULT_PIPELINE_DESCRIPTION,
+    LEVEL_PIPELINES,
     LLVM_PASSES,
     SPEED_LEVELS,
     LLVMPassDef,
@@ -60,7 +59,7 @@ class PassRegistry:
         if not cls.description():
             raise TypeError(f"{cls.__name__} needs a docstring (its first line describes it)")
         option_specs(cls)  # rejects unsupported option types now, not at first use
-        if name in LLVM_PASSES or name == DEFAULT_PIPELINE or name in SPEED_LEVELS or name in NAMED_PIPELINES:
+        if name in LLVM_PASSES or name in LEVEL_PIPELINES or name in SPEED_LEVELS or name in NAMED_PIPELINES:
             raise TypeError(f"pass name '{name}' ({cls.__name__}) is an LLVM pass name")
         if name in self._ours and self._ours[name] is not cls:
             other = self._ours[name]
@@ -81,8 +80,8 @@ class PassRegistry:
         if name in LLVM_PASSES:
             d = LLVM_PASSES[name]
             return PassInfo(name, d.description, "", "llvm", llvm=d)
-        if name == DEFAULT_PIPELINE:
-            return PassInfo(name, DEFAULT_PIPELINE_DESCRIPTION, ";".join(SPEED_LEVELS), "llvm")
+        if name in LEVEL_PIPELINES:
+            return PassInfo(name, LEVEL_PIPELINES[name][0], ";".join(SPEED_LEVELS), "llvm")
         if name in SPEED_LEVELS:
             return PassInfo(name, f"Same as default<{name}>", "", "llvm")
         named = NAMED_PIPELINES.get(name)
@@ -92,7 +91,7 @@ class PassRegistry:
 
     def names(self) -> list[str]:
         """Every pass name, ours and LLVM's."""
-        return [*self._ours, *LLVM_PASSES, DEFAULT_PIPELINE, *SPEED_LEVELS, *NAMED_PIPELINES]
+        return [*self._ours, *LLVM_PASSES, *LEVEL_PIPELINES, *SPEED_LEVELS, *NAMED_PIPELINES]
 
     def ours(self) -> Iterator[PassInfo]:
         for name in sorted(self._ours):
@@ -101,7 +100,7 @@ class PassRegistry:
             yield info
 
     def llvm(self) -> Iterator[PassInfo]:
-        for name in sorted([*LLVM_PASSES, DEFAULT_PIPELINE, *SPEED_LEVELS]):
+        for name in sorted([*LLVM_PASSES, *LEVEL_PIPELINES, *SPEED_LEVELS]):
             info = self.lookup(name)
             assert info is not None
             yield info

@@ -12,14 +12,14 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from ncpu_opt.analysis.loops import IrreducibleControlFlowError
+from ncpu_opt.analysis.loops import IrreducibleControlFlowError, Loop, LoopInfo
 from ncpu_opt.analysis.uniformity import UniformityAnalysis
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.clone import clone_function
 from ncpu_opt.ir.functions import copy_function_metadata, new_function_like
 from ncpu_opt.ir.inline import inline_call
-from ncpu_opt.ir.instructions import CallBase, Instruction
+from ncpu_opt.ir.instructions import AtomicRMWInst, CallBase, CmpXchgInst, Instruction, LoadInst
 from ncpu_opt.ir.metadata import MDNode, ValueAsMetadata
 from ncpu_opt.ir.module import Function, Module, size_t_type
 from ncpu_opt.ir.types import I1, I32
@@ -27,6 +27,7 @@ from ncpu_opt.ir.values import Value, const_int
 from ncpu_opt.mux import builtins as mux
 from ncpu_opt.mux import metadata as md
 from ncpu_opt.mux.byval import privatise_byval_params
+from ncpu_opt.mux.private_atomics import is_private_add
 from ncpu_opt.mux.range_guard import find_range_guard
 from ncpu_opt.vecz.errors import VectorizationFailure
 from ncpu_opt.vecz.hoist_loads import hoist_common_loads
@@ -40,7 +41,8 @@ _REFUSED_OPCODES = {
     "landingpad": "exception handling", "resume": "exception handling", "catchswitch": "exception handling",
     "cleanuppad": "exception handling", "catchpad": "exception handling",
 }
-#: Calls to unknown functions run once per lane in lane order only if we know them to be safe.
+#: Calls to unknown functions run once per lane in lane order only if we know them to be safe
+#: (so do privatised atomic adds: :mod:`ncpu_opt.mux.private_atomics`).
 _PER_LANE_SAFE = frozenset({"printf"})
 _MAX_INLINE_ROUNDS = 64
 
@@ -80,12 +82,50 @@ def _check_calls_and_inline(fn: Function) -> None:
                 inlined = True
                 continue
             name = callee.name
-            if name.startswith(("llvm.", mux.PREFIX, "__vecz_b_")) or name in _PER_LANE_SAFE or is_pure_call(inst):
+            if (
+                name.startswith(("llvm.", mux.PREFIX, "__vecz_b_")) or name in _PER_LANE_SAFE
+                or is_private_add(name) or is_pure_call(inst)
+            ):
                 continue
             raise VectorizationFailure(f"a call of the unknown function @{name}", inst)
         if not inlined:
             return
     raise VectorizationFailure("calls nested too deeply to inline (recursion?)")
+
+
+def _refuse_atomic_waits(fn: Function, uniformity: UniformityAnalysis) -> None:
+    """Refuse a divergent loop whose exit depends on an atomic it performs (a spin lock, a CAS retry loop).
+
+    Vectorised, the work-items of one call leave such a loop together: one
+    that took a lock cannot release it (after the loop) while the others of
+    its call spin, waiting for it, forever.
+    """
+    for loop in LoopInfo(fn).loops():
+        for block in loop.exiting_blocks:
+            branch = block.terminator
+            if branch is None or not uniformity.is_divergent(branch) or not branch.operands:
+                continue
+            atomic = _atomic_source(branch.operand(0), loop)
+            if atomic is not None:
+                raise VectorizationFailure(
+                    "a loop waits on an atomic (a spin lock or compare-exchange loop): its work-items "
+                    "would wait for each other in lockstep", atomic,
+                )
+
+
+def _atomic_source(value: Value, loop: Loop) -> Instruction | None:
+    """An atomic instruction of ``loop`` that ``value`` is computed from, if any."""
+    seen: set[int] = set()
+    pending = [value]
+    while pending:
+        current = pending.pop()
+        if id(current) in seen or not isinstance(current, Instruction) or current.parent is None or current.parent not in loop:
+            continue
+        seen.add(id(current))
+        if isinstance(current, AtomicRMWInst | CmpXchgInst) or (isinstance(current, LoadInst) and current.is_atomic):
+            return current
+        pending.extend(current.operands)
+    return None
 
 
 def _entry_mask(fn: Function, options: VectorizeOptions) -> Value:
@@ -139,6 +179,7 @@ def _vectorize(
         # One masked load instead of one per side of a divergent branch.
         hoist_common_loads(scratch)
         uniformity = UniformityAnalysis(scratch, options.dim)
+        _refuse_atomic_waits(scratch, uniformity)
     except IrreducibleControlFlowError:
         raise VectorizationFailure("irreducible control flow") from None
     entry_mask = _entry_mask(scratch, options)

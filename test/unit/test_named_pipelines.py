@@ -23,21 +23,29 @@ from ncpu_opt.pipeline.registry import load_builtin_passes, print_passes_text
 
 SCALAR = [*NATIVE_CPU_PASSES]
 AFTER_BARRIERS = SCALAR.index("prepare-barriers") + 1
+AFTER_LOWERING = SCALAR.index("lower-to-mux-builtins") + 1
 
 
-def with_vecz(item: str) -> list[str]:
-    return [*SCALAR[:AFTER_BARRIERS], item, *SCALAR[AFTER_BARRIERS:]]
+def with_simplify(passes: list[str], level: str = "O3") -> list[str]:
+    """``simplify<ON>`` (LLVM, no vectorisers) right after the builtins are lowered."""
+    return [*passes[:AFTER_LOWERING], f"simplify<{level}>", *passes[AFTER_LOWERING:]]
+
+
+def with_vecz(item: str, level: str = "O3") -> list[str]:
+    return with_simplify([*SCALAR[:AFTER_BARRIERS], item, *SCALAR[AFTER_BARRIERS:]], level)
 
 
 @pytest.mark.parametrize(
     ("params", "passes"),
     [
         (None, [*with_vecz("run-vecz<auto>"), "default<O3>"]),
-        ("O1", [*with_vecz("run-vecz<auto>"), "default<O1>"]),
-        ("vecz;O2", [*with_vecz("run-vecz<auto>"), "default<O2>"]),
+        ("O1", [*with_vecz("run-vecz<auto>", "O1"), "default<O1>"]),
+        ("vecz;O2", [*with_vecz("run-vecz<auto>", "O2"), "default<O2>"]),
         ("O0;no-vecz", [*SCALAR, "default<O0>"]),
+        ("O2;no-vecz", [*with_simplify(SCALAR, "O2"), "default<O2>"]),
+        ("no-privatize", [p for p in with_vecz("run-vecz<auto>") if p != "privatize-atomic-adds"] + ["default<O3>"]),
         ("vecz-width=16", [*with_vecz("run-vecz<auto;width=16>"), "default<O3>"]),
-        ("vecz; vecz-width = 1 ;O2", [*with_vecz("run-vecz<auto;width=1>"), "default<O2>"]),
+        ("vecz; vecz-width = 1 ;O2", [*with_vecz("run-vecz<auto;width=1>", "O2"), "default<O2>"]),
         ("vecz-width=64", [*with_vecz("run-vecz<auto;width=64>"), "default<O3>"]),
         ("vecz-scalable", [*with_vecz("run-vecz<auto;scalable>"), "default<O3>"]),
         ("vecz-scalable;vecz-width=2", [*with_vecz("run-vecz<auto;width=2;scalable>"), "default<O3>"]),
@@ -67,7 +75,7 @@ def test_run_vecz_is_registered() -> None:
         ("vecz-width=0", "invalid value '0'"),
         ("vecz-width=-4", "invalid value '-4'"),
         ("vecz-width=eight", "invalid value 'eight'"),
-        ("vecz-width", "invalid option 'vecz-width' for pipeline 'native-cpu' (its options: O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always)"),
+        ("vecz-width", "invalid option 'vecz-width' for pipeline 'native-cpu' (its options: O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize)"),
         ("width=8", "invalid option 'width=8'"),
     ],
 )
@@ -78,8 +86,8 @@ def test_bad_options(params: str, message: str) -> None:
 
 
 def test_print_passes_shows_the_options() -> None:
-    assert NAMED_PIPELINES["native-cpu"].params == "O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always"
-    assert "  native-cpu<O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always>\n" in print_passes_text(load_builtin_passes())
+    assert NAMED_PIPELINES["native-cpu"].params == "O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize"
+    assert "  native-cpu<O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize>\n" in print_passes_text(load_builtin_passes())
 
 
 def test_errors_through_the_builder_are_opts() -> None:

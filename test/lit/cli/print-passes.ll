@@ -8,3 +8,4 @@
 ; CHECK: {{^}}  sroa{{$}}
 ; CHECK: {{^}}LLVM passes with params:{{$}}
 ; CHECK-NEXT: {{^}}  default<O0;O1;O2;O3>{{$}}
+; CHECK: {{^}}  simplify<O0;O1;O2;O3>{{$}}
