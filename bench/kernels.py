@@ -17,9 +17,9 @@ Columns:
   scalar ms  ncpu-opt without the vectoriser (vectorize=False)
   O0 ms      ncpu-opt (vectorised) from clang's -O0 IR (without optnone)
   PoCL ms, Intel ms   the OpenCL peers on the .cl source ("-": not installed)
-  limit ms   the fastest limit reference (bench/limits.py): "C" (an OpenMP C loop),
-             "numpy" (numpy/BLAS), "memcpy" (a threaded copy of the kernel's bytes; a
-             bandwidth floor that compute-bound kernels cannot reach)
+  limit ms   the fastest limit reference (bench/limits.py): "C" (an OpenMP C loop,
+             privatised where that applies), "numpy" (numpy/BLAS), "memcpy" (a threaded
+             copy of the kernel's bytes; for the streaming kernels only, limits.MEMCPY_KERNELS)
   X/vec      median of per-round X time / vec time: above 1, ncpu-opt's vectorised code is
              faster; O0/vec is what clang's -O2 saves us; limit/vec 1.0 means at the limit
   check      ok, or WRONG: the contenders whose result is not numpy's
@@ -287,7 +287,7 @@ def start(contender: str, name: str, threads: int, options: Options) -> peers.Wo
 def measure(name: str, options: Options, notes: dict[str, str]) -> Measured:
     result = Measured(name)
     keys = [(c, t) for t in options.threads for c in options.contenders
-            if c != "numpy" or name in limits.NUMPY_KERNELS]
+            if (c != "numpy" or name in limits.NUMPY_KERNELS) and (c != "memcpy" or name in limits.MEMCPY_KERNELS)]
     # The first (vectorised) worker starts alone: its compile time is the cold JIT's, undisturbed.
     first = start(keys[0][0], name, keys[0][1], options)
     first.wait_ready()

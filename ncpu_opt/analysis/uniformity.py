@@ -342,7 +342,7 @@ class UniformityAnalysis:
                     continue
                 region.add(b)
                 work.extend(self._cfg.succs[b])
-        joins = set(region)
+        joins = region - self._entered_once(region, enclosing)
         for lp in enclosing:
             hits = header_hits.get(lp.header, 0)
             # Two successors lead back, or work-items that went round meet
@@ -358,6 +358,23 @@ class UniformityAnalysis:
         for lp in enclosing:
             if ipdom is None or ipdom not in lp:
                 self._mark_live_outs(lp)
+
+    def _entered_once(self, region: set[BasicBlock], enclosing: list[Loop]) -> set[BasicBlock]:
+        """Blocks of the loops in ``region`` entered through one edge: no join of the branch's paths.
+
+        Work-items that took different sides of the branch meet before such a
+        loop (at or above its one entering edge), so its header's phis (start
+        value or back edge) and the joins inside it see only the paths within
+        the loop, which the loop's own branches decide.
+        """
+        inside: set[BasicBlock] = set()
+        for lp in self._loops.loops():
+            if lp in enclosing or lp.header not in region or lp.header in inside:
+                continue
+            entering = [p for p in self._cfg.preds.get(lp.header, []) if p not in lp]
+            if len(entering) == 1:
+                inside.update(lp.blocks)
+        return inside
 
     def _mark_live_outs(self, loop: Loop) -> None:
         for b in loop.blocks:

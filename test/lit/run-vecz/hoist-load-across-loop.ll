@@ -50,13 +50,14 @@ exit:
 
 ; The load at the top of a loop runs again after the loop's store: a path from
 ; entry passes the first load, goes round the loop through the write, and comes
-; back to the loop's load.
+; back to the loop's load.  (The loop's trip count is uniform: it runs under the
+; mask of the branch that leads to it, %c, with a scalar counter.)
 ; CHECK-LABEL: define spir_kernel void @__vecz_v4_loop_round_load(
 ; CHECK: entry:
 ; CHECK-NOT: load
 ; CHECK: br label
 ; CHECK-DAG: %first = call <4 x float> @llvm.masked.load.v4f32.p1(ptr addrspace(1) align 4 %p.lane0,
-; CHECK-DAG: %cur = call <4 x float> @llvm.masked.load.v4f32.p1(ptr addrspace(1) align 4 %p.lane0, <4 x i1> %vecz.loop_mask,
+; CHECK-DAG: %cur = call <4 x float> @llvm.masked.load.v4f32.p1(ptr addrspace(1) align 4 %p.lane0, <4 x i1> %c,
 ; CHECK-DAG: %once = call <4 x float> @llvm.masked.load.v4f32.p1(ptr addrspace(1) align 4 %p.lane0,
 ; CHECK-LABEL: define spir_kernel void @read_only_loop(
 
