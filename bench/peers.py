@@ -57,6 +57,9 @@ def worker_env(runtime: str, threads: int) -> dict[str, str] | None:
         # The C limits (OpenMP) and numpy's BLAS, whichever BLAS it is.
         for name in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
             env[name] = str(threads)
+        # Idle OpenMP threads sleep rather than spin: this worker's threads must not take
+        # cores from the contender sampled next (at 16 threads they took all of them).
+        env["OMP_WAIT_POLICY"] = "passive"
     else:
         raise ValueError(f"unknown runtime {runtime!r}")
     return env

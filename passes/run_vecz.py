@@ -135,6 +135,11 @@ class RunVecz(ModulePass):
         natural = natural_vector_width(ctx.target_triple, ctx.target_cpu, ctx.target_features, bits)
         width = cost.clamp_width(natural)
         clamped = "" if width == natural else f" ({natural}), clamped to {width}"
+        if self.auto and width > cost.READ_MODIFY_WRITE_WIDTH and cost.has_lane_read_modify_writes(kernel):
+            return cost.READ_MODIFY_WRITE_WIDTH, (
+                f"the target's natural width for {bits}-bit data ({natural}) capped at "
+                f"{cost.READ_MODIFY_WRITE_WIDTH} for the kernel's read-modify-writes per lane"
+            )
         return width, f"the target's natural width for {bits}-bit data{clamped}"
 
     def _decision(self, estimate: cost.CostEstimate | None, width: int, predicated: bool) -> str:

@@ -42,8 +42,10 @@ ADAPT_NS = 100_000
 #: A launch whose previous run would have taken less than this on one thread runs on the
 #: launching thread alone (handing over costs more), until it has run this long.
 SERIAL_NS = 20_000
-#: Chunks per thread a launch aims for: more than one so that uneven work-groups balance out.
-CHUNKS_PER_THREAD = 8
+#: Chunks per thread a launch aims for: more than one so that uneven work-groups balance out,
+#: and so that threads that wake late still find work.  On a 16-core Xeon, 32 scaled 4 -> 16
+#: threads 2.4-3.6x for the bench's barrier kernels where 8 gave 1.5-3.8x (docs/performance.md).
+CHUNKS_PER_THREAD = 32
 
 _CREATE = ctypes.CFUNCTYPE(
     ctypes.c_void_p, ctypes.c_uint32, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64

@@ -295,6 +295,14 @@ def splat_source(value: Value) -> tuple[Instruction, Value] | None:
     return (insert, scalar) if zero_mask else None
 
 
+def _is_constant_lane(value: Value) -> bool:
+    """``extractelement`` of a constant lane from an instruction's vector."""
+    return (
+        isinstance(value, Instruction) and value.opcode == "extractelement"
+        and isinstance(value.operand(1), ConstantInt) and isinstance(value.operand(0), Instruction)
+    )
+
+
 def _trivial_gep_operands(value: Value) -> list[Instruction] | None:
     """The instruction operands of a GEP with at most one (OCK: cheap enough to recompute)."""
     if not (isinstance(value, Instruction) and value.opcode == "getelementptr"):
@@ -331,9 +339,9 @@ def _is_trivial_value(value: Value, depth: int = 4) -> bool:
 def tidy(live: list[Value], pinned: set[Value], dl: DataLayout) -> tuple[list[Value], set[Value]]:
     """Barrier tidying, as OCK's: (values to store, values to recompute instead).
 
-    First, splats, NOP and widening casts and GEPs with at most one instruction
-    operand give way to their source (the GEP's operand), which is stored
-    instead; then values cheap to recompute from rematerialisable builtins or
+    First, splats, NOP and widening casts, constant lanes of vectors and GEPs
+    with at most one instruction operand give way to their source (the GEP's
+    operand), which is stored instead; then values cheap to recompute from rematerialisable builtins or
     arguments (:func:`_is_trivial_value`) and casts of other stored values go.
     ``pinned`` values (read by the wrapper) and allocas always stay.
     """
@@ -359,6 +367,11 @@ def tidy(live: list[Value], pinned: set[Value], dl: DataLayout) -> tuple[list[Va
             elif _is_noop_or_widening_cast(value, dl):
                 removals[value] = None
                 redirect(source)
+        elif _is_constant_lane(value):
+            # A lane of a vector (the vectoriser's first-lane address of a contiguous
+            # access): recomputed from the vector, which is stored (or gives way) instead.
+            removals[value] = None
+            redirect(value.operand(0))
         else:
             operands = _trivial_gep_operands(value)
             if operands is not None:
