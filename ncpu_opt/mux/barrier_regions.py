@@ -367,7 +367,7 @@ def tidy(live: list[Value], pinned: set[Value], dl: DataLayout) -> tuple[list[Va
             elif _is_noop_or_widening_cast(value, dl):
                 removals[value] = None
                 redirect(source)
-        elif _is_constant_lane(value):
+        elif isinstance(value, Instruction) and _is_constant_lane(value):
             # A lane of a vector (the vectoriser's first-lane address of a contiguous
             # access): recomputed from the vector, which is stored (or gives way) instead.
             removals[value] = None
