@@ -56,9 +56,11 @@ REPO = Path(__file__).resolve().parent.parent
 #: Contender -> the runtime whose threads it uses (which environment its worker gets).
 CONTENDERS = {"vec": "ncpu-opt", "scalar": "ncpu-opt", "O0": "ncpu-opt", "PoCL": "PoCL", "Intel": "Intel",
               "C": "OpenMP", "numpy": "OpenMP", "memcpy": "OpenMP"}
-#: Seconds of quiet before each timed sample: PoCL's and OpenMP's threads keep spinning for a
-#: while after a launch, and would slow down whichever contender runs right after it.
-PAUSE_S = 0.05
+#: Seconds of quiet before each timed sample: PoCL's, TBB's and OpenBLAS's threads keep
+#: spinning for a while after a launch (OpenBLAS up to 2^28 cycles, about 0.1 s), and would
+#: slow down whichever contender runs right after it (with 0.05 s, the sample after numpy's
+#: matrix product ran at half speed).
+PAUSE_S = 0.15
 #: A sample repeats the launch until it lasts about this long: a single launch of a
 #: memory-bound kernel takes a millisecond or two, as short as the machine's jitter.
 MIN_SAMPLE_MS = 25.0

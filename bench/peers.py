@@ -59,6 +59,8 @@ def worker_env(runtime: str, threads: int) -> dict[str, str] | None:
             env[name] = str(threads)
         # Idle OpenMP threads sleep rather than spin: this worker's threads must not take
         # cores from the contender sampled next (at 16 threads they took all of them).
+        # OpenBLAS's spin for up to 2^28 cycles (told to sleep sooner, numpy's matrix product
+        # slowed 2.5x): the pause before each sample (kernels.PAUSE_S) outlasts that.
         env["OMP_WAIT_POLICY"] = "passive"
     else:
         raise ValueError(f"unknown runtime {runtime!r}")
