@@ -64,6 +64,11 @@
  *   the kernel's reqd_work_group_size when it declares one (the driver may be
  *   built for that size only).
  * - every global id and the count of work-items must fit in size_t.
+ * - a buffer whose atomic adds the compiler privatised (privatize-atomic-adds:
+ *   the module's !ncpu.private_atomics names the kernel and parameter) must not
+ *   overlap another argument's: each call of the driver adds into a copy of it
+ *   on its stack (up to 64 KiB) and into the buffer only at its end.  Compile
+ *   with -passes='native-cpu<no-privatize>' to keep the atomics.
  * - the object is built for the machine ncpu-opt ran on (its -mcpu/-mattr,
  *   default: the host CPU) and may call the C library (aligned_alloc, free,
  *   printf) and libm: link with -lm.
