@@ -1,8 +1,8 @@
-"""Call-graph questions the passes ask: cycles among a set of functions."""
+"""Call-graph questions the passes ask: cycles among a set of functions, what a function reaches."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from ncpu_opt.ir.instructions import CallBase
 from ncpu_opt.ir.module import Function
@@ -51,3 +51,18 @@ def find_call_cycle(
 
 def format_cycle(cycle: Sequence[Function]) -> str:
     return " -> ".join("@" + fn.name for fn in cycle)
+
+
+def reachable_functions(fn: Function) -> Iterator[Function]:
+    """``fn`` and every function it calls directly, transitively (declarations too, not entered), once each."""
+    seen: set[Function] = set()
+    pending = [fn]
+    while pending:
+        current = pending.pop()
+        if current in seen:
+            continue
+        seen.add(current)
+        yield current
+        for inst in current.instructions():
+            if isinstance(inst, CallBase) and inst.called_function is not None:
+                pending.append(inst.called_function)

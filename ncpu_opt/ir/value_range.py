@@ -46,7 +46,9 @@ def _range(value: Value, depth: int, visiting: frozenset[int]) -> Range | None:
     visiting = visiting | {id(value)}
 
     def of(operand: Value) -> Range:
-        return _range(operand, depth - 1, visiting) or _full(operand.type) if isinstance(operand.type, IntType) else full
+        if not isinstance(operand.type, IntType):
+            return full
+        return _range(operand, depth - 1, visiting) or _full(operand.type)
 
     if isinstance(value, CastInst):
         source = value.operand(0)

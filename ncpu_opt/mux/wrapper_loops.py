@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ncpu_opt.analysis.callgraph import reachable_functions
 from ncpu_opt.ir import BasicBlock, Function, Module
 from ncpu_opt.ir.builder import Builder, call_vscale, declare_function
 from ncpu_opt.ir.instructions import CallBase, Instruction
@@ -95,20 +96,7 @@ def _reaches_private_add(inst: Instruction) -> bool:
     """``inst`` calls ``__ncpu_private_add.*``, directly or through the functions it calls."""
     if not isinstance(inst, CallBase) or inst.called_function is None:
         return False
-    seen: set[int] = set()
-    pending = [inst.called_function]
-    while pending:
-        fn = pending.pop()
-        if is_private_add(fn.name):
-            return True
-        if id(fn) in seen:
-            continue
-        seen.add(id(fn))
-        for block in fn.blocks:
-            for callee_call in block.instructions:
-                if isinstance(callee_call, CallBase) and callee_call.called_function is not None:
-                    pending.append(callee_call.called_function)
-    return False
+    return any(is_private_add(fn.name) for fn in reachable_functions(inst.called_function))
 
 
 class WrapperBuilder:

@@ -16,9 +16,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from ncpu_opt.analysis.callgraph import reachable_functions
 from ncpu_opt.ir.instructions import (
     AtomicRMWInst,
-    CallBase,
     CastInst,
     CmpXchgInst,
     LoadInst,
@@ -95,22 +95,10 @@ def data_element_bits(fn: Function) -> int:
 
 def has_lane_read_modify_writes(kernel: Function) -> bool:
     """``kernel`` (or a function it calls) has atomics or privatised adds, which run per lane."""
-    seen: set[int] = set()
-    pending = [kernel]
-    while pending:
-        fn = pending.pop()
-        if id(fn) in seen:
-            continue
-        seen.add(id(fn))
-        for inst in fn.instructions():
-            if isinstance(inst, AtomicRMWInst | CmpXchgInst):
-                return True
-            if isinstance(inst, CallBase) and (callee := inst.called_function) is not None:
-                if is_private_add(callee.name):
-                    return True
-                if not callee.is_declaration:
-                    pending.append(callee)
-    return False
+    return any(
+        is_private_add(fn.name) or any(isinstance(inst, AtomicRMWInst | CmpXchgInst) for inst in fn.instructions())
+        for fn in reachable_functions(kernel)
+    )
 
 
 def clamp_width(width: int) -> int:
