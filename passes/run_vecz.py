@@ -49,6 +49,7 @@ from ncpu_opt.target_info import natural_vector_width, scalable_granule_bits
 from ncpu_opt.vecz import cost
 from ncpu_opt.vecz.errors import VectorizationFailure
 from ncpu_opt.vecz.lanes import ANY_LANE
+from ncpu_opt.vecz.trip_stride import has_far_trip_accesses
 from ncpu_opt.vecz.vectorizer import VectorizeOptions, discard_function, vectorize_kernel
 
 PASS_NAME = "run-vecz"
@@ -123,7 +124,7 @@ class RunVecz(ModulePass):
         # Refusals change the module too: they add !codeplay_ca_vecz.base.fail.
         return PreservedAnalyses.none() if kernels else PreservedAnalyses.all()
 
-    def _width(self, kernel: Function, ctx: PassContext) -> tuple[int, str]:
+    def _width(self, module: Module, kernel: Function, ctx: PassContext) -> tuple[int, str]:
         """The work-items per call, and where that number comes from."""
         if self.width:
             return self.width, f"given (width={self.width})"
@@ -140,6 +141,13 @@ class RunVecz(ModulePass):
                 f"the target's natural width for {bits}-bit data ({natural}) capped at "
                 f"{cost.READ_MODIFY_WRITE_WIDTH} for the kernel's read-modify-writes per lane"
             )
+        if self.auto and has_far_trip_accesses(kernel, self.dim, module.data_layout):
+            wide = min(cost.MAX_MEMORY_PARALLEL_WIDTH, natural * cost.MEMORY_PARALLEL_REGISTERS)
+            if wide > width:
+                return wide, (
+                    f"{cost.MEMORY_PARALLEL_REGISTERS} times the target's natural width for {bits}-bit data "
+                    f"({natural}): a loop's trips access memory a page or more apart"
+                )
         return width, f"the target's natural width for {bits}-bit data{clamped}"
 
     def _decision(self, estimate: cost.CostEstimate | None, width: int, predicated: bool) -> str:
@@ -151,7 +159,7 @@ class RunVecz(ModulePass):
         return "forced ('always': the cost model was not asked)"
 
     def _run_on(self, module: Module, kernel: Function, ctx: PassContext, vp_only: bool) -> bool:
-        width, width_source = self._width(kernel, ctx)
+        width, width_source = self._width(module, kernel, ctx)
         clones = [True] if vp_only else ([False, True] if self.vp else [False])
         made = False
         done = {info for info, _ in md.get_vecz_base_links(kernel)} | set(md.get_vecz_fails(kernel))

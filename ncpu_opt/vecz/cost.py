@@ -35,6 +35,12 @@ MIN_WIDTH, MAX_WIDTH = 4, 16
 #: privatised adds): a histogram's 16 adds per call ran 4.6x slower per element than 4 per
 #: call on AMD Zen (and 5% faster on a Xeon: docs/performance.md).
 READ_MODIFY_WRITE_WIDTH = 4
+#: A kernel with a loop whose trips land a page or more apart (a grid-stride loop, see
+#: ncpu_opt.vecz.trip_stride) runs this many registers of work-items per call, at most
+#: MAX_MEMORY_PARALLEL_WIDTH: each trip then reads that many consecutive lines, fetched together
+#: (a grid-stride sum, 2 cores of an AMD Zen: 2-3x faster at 64 than at 16; docs/performance.md).
+MEMORY_PARALLEL_REGISTERS = 4
+MAX_MEMORY_PARALLEL_WIDTH = 64
 
 
 @dataclass(frozen=True)
