@@ -59,7 +59,12 @@ path ends in ``unreachable``) is followed by ``llvm.trap``.
 Options: ``debug`` is the spec's IsDebug mode (see :func:`add_debug_info` in
 :mod:`ncpu_opt.mux.debug_info`; not with vectorised kernels that have
 barriers); ``no-tail`` leaves the vector loop alone, the local sizes
-promised to be multiples of the vectorisation width.
+promised to be multiples of the vectorisation width; ``share-uniform`` (not
+OCK's; ``native-cpu`` sets it, not with ``debug``) keeps the live values that
+are the same for every work-item of the group (a barrier loop's counter) in
+one ``%<fn>_uniform_mem_info`` per group, passed to the region functions
+after the live struct, instead of one copy per work-item that every
+work-item (or vector chunk) loads and stores.
 """
 
 from __future__ import annotations
@@ -99,7 +104,7 @@ from ncpu_opt.mux.collectives import (
     emit_across_kernels,
 )
 from ncpu_opt.mux.debug_info import DEBUG_SLOT, add_debug_info
-from ncpu_opt.mux.live_struct import LiveStruct
+from ncpu_opt.mux.live_struct import UNIFORM_STRUCT_SUFFIX, LiveStruct
 from ncpu_opt.mux.range_guard import find_range_guard
 from ncpu_opt.mux.region_functions import build_region, drop_lifetime_markers, new_region_function
 from ncpu_opt.mux.wrapper_loops import DIM_NAMES, KernelInfo, WrapperBuilder
@@ -329,16 +334,20 @@ class _Split:
     live: br.LiveValues
     struct: LiveStruct
     region_fns: dict[int, Function]
+    #: The values the whole group shares, when there are any (see :func:`_split`).
+    uniform: LiveStruct | None = None
 
     @property
     def exits(self) -> dict[int, list[int]]:
         return {r.id: r.exits for r in self.regions}
 
 
-def _split(module: Module, kernel: Function, after: Function, vector: bool) -> _Split:
+def _split(module: Module, kernel: Function, after: Function, vector: bool, share_uniform: bool) -> _Split:
     """Split ``kernel`` (through a scratch copy, erased by :func:`_drop_scratch`); region functions go after ``after``.
 
     ``vector``: the wrapper runs a vectorised clone too, and stores collective results.
+    ``share_uniform``: the live values that are the same for the whole group go into
+    one uniform struct per group (two instances, see :mod:`ncpu_opt.mux.region_functions`).
     """
     scratch = clone_function(kernel, kernel.name + ".scratch")
     privatise_byval_params(module, scratch)
@@ -348,17 +357,38 @@ def _split(module: Module, kernel: Function, after: Function, vector: bool) -> _
     dl = module.data_layout
     live = br.collect_live_values(scratch, points, dl, wrapper_stores_results=vector)
     drop_lifetime_markers(live.allocas)
-    struct = LiveStruct(module, kernel.name, [*live.allocas, *live.stored], dl)
+    shared = br.group_uniform_values(scratch, points, live) if share_uniform else []
+    per_item = [v for v in live.stored if v not in set(shared)]
+    struct = LiveStruct(module, kernel.name, [*live.allocas, *per_item], dl)
+    uniform = LiveStruct(module, kernel.name, shared, dl, UNIFORM_STRUCT_SUFFIX) if shared else None
     barrier_ids = {p.block: p.region_id for p in points}
     region_fns: dict[int, Function] = {}
     for region in regions:
         point = region.barrier
         result = point.call.type if point is not None and point.collective is not None else None
-        fn = new_region_function(module, kernel, after, result)
-        build_region(fn, scratch, region, barrier_ids, live, struct)
+        fn = new_region_function(module, kernel, after, result, uniform is not None)
+        build_region(fn, scratch, region, barrier_ids, live, struct, uniform)
         region_fns[region.id] = fn
         after = fn
-    return _Split(kernel, scratch, points, regions, live, struct, region_fns)
+    return _Split(kernel, scratch, points, regions, live, struct, region_fns, uniform)
+
+
+def _allocate_uniform(b: Builder, split: _Split) -> list[Value]:
+    """The group's two instances of ``split``'s uniform struct, as the region calls' last argument (if any)."""
+    if split.uniform is None:
+        return []
+    return [split.uniform.allocate(b, const_int(I32, 2), "uniform_variables")]
+
+
+def _publish_uniform(b: Builder, split: _Split, args: list[Value]) -> None:
+    """After a region's loops: the values the group reached (instance 1) become the next region's start (0)."""
+    if split.uniform is None:
+        return
+    uniform, base = split.uniform, args[0]
+    start = uniform.element(b, base, const_int(I32, 0), "uniform_start")
+    latest = uniform.element(b, base, const_int(I32, 1), "uniform_latest")
+    for value in uniform.members:
+        uniform.store(b, start, value, uniform.load(b, latest, value, ".group"))
 
 
 def _drop_scratch(scratch: Function) -> None:
@@ -366,12 +396,14 @@ def _drop_scratch(scratch: Function) -> None:
         block.erase_from_parent()
 
 
-def _with_splits(module: Module, kernels: list[Function], wrap: Callable[[list[_Split]], None], vector: bool) -> None:
+def _with_splits(
+    module: Module, kernels: list[Function], wrap: Callable[[list[_Split]], None], vector: bool, share_uniform: bool
+) -> None:
     """Split each of ``kernels`` (region functions after the kernel) and call ``wrap``; drop the scratch copies."""
     splits: list[_Split] = []
     try:
         for kernel in kernels:
-            splits.append(_split(module, kernel, kernel, vector))
+            splits.append(_split(module, kernel, kernel, vector, share_uniform))
         wrap(splits)
     finally:
         for split in splits:
@@ -424,8 +456,11 @@ def _mem_barrier(
     b.call(mem_barrier, [scope, semantics])
 
 
-def _wrap_with_barriers(module: Module, info: KernelInfo, wrapper: Function, debug: bool) -> None:
-    _with_splits(module, [info.kernel], lambda splits: _wrap_split(module, info, wrapper, splits[0], debug), False)
+def _wrap_with_barriers(module: Module, info: KernelInfo, wrapper: Function, debug: bool, share_uniform: bool) -> None:
+    _with_splits(
+        module, [info.kernel], lambda splits: _wrap_split(module, info, wrapper, splits[0], debug), False,
+        share_uniform and not debug,
+    )
 
 
 def _wrap_split(module: Module, info: KernelInfo, wrapper: Function, split: _Split, debug: bool) -> None:
@@ -439,6 +474,7 @@ def _wrap_split(module: Module, info: KernelInfo, wrapper: Function, split: _Spl
     w.prologue()
     b = w.builder
     base = struct.allocate(b, w.total, "live_variables")
+    uniform_args = _allocate_uniform(b, split)
     multi_exit = any(len(r.exits) > 1 for r in regions)
     next_id = b.alloca(I32, None, 4, "next_barrier_id") if multi_exit else None
     debug_slot = b.alloca(PTR, None, dl.abi_align(PTR), DEBUG_SLOT) if debug else None
@@ -499,7 +535,7 @@ def _wrap_split(module: Module, info: KernelInfo, wrapper: Function, split: _Spl
             if emitter is not None and emitter.is_scan:
                 w.carried[0], value = emitter.scan_step(b, slot, w.carried[0])
                 passed = [value]
-            next_barrier = b.call(region_fn, [*wrapper.args, *passed, slot], "next")
+            next_barrier = b.call(region_fn, [*wrapper.args, *passed, slot, *uniform_args], "next")
             if next_id is not None and len(region.exits) > 1:
                 b.store(next_barrier, next_id, 4)
 
@@ -510,6 +546,7 @@ def _wrap_split(module: Module, info: KernelInfo, wrapper: Function, split: _Spl
         else:
             w.loops(info.order, run)
         w.carried, w.carried_names = [], []
+        _publish_uniform(b, split, uniform_args)
         _dispatch(b, region.exits, region_blocks, next_id)
     region_blocks.finish()
     if debug_slot is not None:
@@ -517,11 +554,14 @@ def _wrap_split(module: Module, info: KernelInfo, wrapper: Function, split: _Spl
 
 
 def _wrap_vector_with_barriers(
-    module: Module, info: KernelInfo, wrapper: Function, debug: bool, plan: vs.VectorPlan
+    module: Module, info: KernelInfo, wrapper: Function, debug: bool, plan: vs.VectorPlan, share_uniform: bool
 ) -> None:
     if debug:
         raise NotSupportedError(f"@{info.kernel.name}: debug mode (IsDebug) with a vectorised kernel")
-    _with_splits(module, plan.kernels(), lambda splits: _wrap_vector_splits(module, info, wrapper, plan, splits), True)
+    _with_splits(
+        module, plan.kernels(), lambda splits: _wrap_vector_splits(module, info, wrapper, plan, splits), True,
+        share_uniform,
+    )
 
 
 def _check_collectives(plan: vs.VectorPlan, main: _Split, tail: _Split | None) -> None:
@@ -587,6 +627,7 @@ def _wrap_vector_splits(
     bases = [main.struct.allocate(b, loops.main_slots(), "live_variables")]
     if tail is not None:
         bases.append(tail.struct.allocate(b, loops.tail_slots(), "live_variables.tail"))
+    uniform_args = {id(split): _allocate_uniform(b, split) for split in splits}
     exits = {
         r.id: sorted(set(r.exits).union(*(s.exits[r.id] for s in splits[1:]))) for r in main.regions
     }
@@ -622,7 +663,7 @@ def _wrap_vector_splits(
             slot = split.struct.element(b, base, index, "live_slot")
             # The collective's result for this call, written by the code before the loops.
             passed = [] if point is None else [split.struct.load(b, slot, point.call, ".result")]
-            result = b.call(split.region_fns[ident], [*wrapper.args, *passed, slot], "next")
+            result = b.call(split.region_fns[ident], [*wrapper.args, *passed, slot, *uniform_args[id(split)]], "next")
             if next_id is not None:
                 b.store(result, next_id, 4)
 
@@ -649,6 +690,8 @@ def _wrap_vector_splits(
             loops.linear(run_main, run_tail)
         else:
             loops.unordered(run_main, run_tail)
+        for split in splits:
+            _publish_uniform(b, split, uniform_args[id(split)])
         _dispatch(b, exits[region.id], region_blocks, next_id)
     region_blocks.finish()
 
@@ -661,6 +704,9 @@ class WorkItemLoops(ModulePass):
     name: ClassVar[str] = PASS_NAME
     debug: bool = False
     tail: bool = True
+    #: Values the same for the whole work-group (a loop counter around a barrier) cross
+    #: barriers in one struct per group instead of one copy per work-item.
+    share_uniform: bool = False
 
     def run(self, module: Module, ctx: PassContext) -> PreservedAnalyses:
         kernels = [fn for fn in module.functions if attrs.is_kernel_entry_point(fn) and not fn.is_declaration]
@@ -710,9 +756,11 @@ class WorkItemLoops(ModulePass):
         for clone in clones:
             attrs.demote_entry_point(clone)
         if plan is None:
-            wrap = _wrap_with_barriers if barriers[0] else _wrap_without_barriers
-            wrap(module, info, wrapper, self.debug)
+            if barriers[0]:
+                _wrap_with_barriers(module, info, wrapper, self.debug, self.share_uniform)
+            else:
+                _wrap_without_barriers(module, info, wrapper, self.debug)
         elif barriers[0]:
-            _wrap_vector_with_barriers(module, info, wrapper, self.debug, plan)
+            _wrap_vector_with_barriers(module, info, wrapper, self.debug, plan, self.share_uniform)
         else:
             _wrap_vector_without_barriers(module, info, wrapper, self.debug, plan)

@@ -40,6 +40,16 @@ Propagation:
   different iterations (its post-dominator is outside the loop), every use
   outside the loop of a value defined inside it is varying.
 
+With ``dim=None`` the analysis is about the whole work-group instead
+(work-item-loops asks which values crossing a barrier are the same for every
+work-item): the ids of every dimension vary, so do sub-group ids, sizes and
+collectives, and only work-group collectives have uniform results.  A call
+varies when it may read the work-item state: a ``__mux_`` builtin other than
+the group-wide getters, or a defined function reaching one (the vectoriser
+inlines callees first; work-item-loops does not).  Loads from a uniform
+address are uniform, as two work-items of a group reading one location
+between barriers while a third writes it would be a data race.
+
 Irreducible control flow is refused (:class:`~ncpu_opt.analysis.loops.
 IrreducibleControlFlowError`), as the vectoriser cannot handle it either.
 
@@ -56,6 +66,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import ClassVar
 
+from ncpu_opt.analysis.callgraph import reachable_functions
 from ncpu_opt.analysis.cfg import CFG
 from ncpu_opt.analysis.dominators import PostDominatorTree
 from ncpu_opt.analysis.loops import Loop, LoopInfo
@@ -75,6 +86,7 @@ from ncpu_opt.ir.instructions import (
 from ncpu_opt.ir.module import BasicBlock, Function
 from ncpu_opt.ir.types import IntType, VectorType
 from ncpu_opt.ir.values import ConstantInt, Value
+from ncpu_opt.mux.builtins import PREFIX as MUX_PREFIX
 from ncpu_opt.mux.builtins import builtin_name, parse_group_builtin
 
 #: Getters whose result varies along their dimension argument.
@@ -82,6 +94,14 @@ _ID_GETTERS = frozenset(builtin_name(n) for n in ("get_local_id", "get_global_id
 #: Getters that vary whatever the vectorised dimension.
 _VARYING_GETTERS = frozenset(
     builtin_name(n) for n in ("get_local_linear_id", "get_global_linear_id", "get_sub_group_local_id")
+)
+#: Getters the same for every work-item of a work-group (``dim=None``).
+_GROUP_UNIFORM_GETTERS = frozenset(
+    builtin_name(n)
+    for n in (
+        "get_global_size", "get_global_offset", "get_local_size", "get_num_groups", "get_group_id",
+        "get_enqueued_local_size", "get_num_sub_groups", "get_max_sub_group_size", "get_work_dim",
+    )
 )
 #: Calls whose result is the same for all work-items whatever their arguments: the
 #: vectoriser's "any lane" test (see ncpu_opt.vecz.lanes.ANY_LANE).
@@ -138,22 +158,37 @@ def _callee_name(inst: CallBase) -> str | None:
     return None if fn is None else fn.name
 
 
-def _has_uniform_result(call: CallBase) -> bool:
-    """Reductions, broadcasts, any/all (group-wide results) and the vectoriser's any-lane test."""
+def _has_uniform_result(call: CallBase, whole_group: bool = False) -> bool:
+    """Reductions, broadcasts, any/all (group-wide results) and the vectoriser's any-lane test.
+
+    ``whole_group``: the same for the whole work-group (work-group collectives only).
+    """
     name = _callee_name(call)
     if name is None:
         return False
     if name in _UNIFORM_RESULTS:
-        return True
+        return not whole_group
     group = parse_group_builtin(name)
-    return group is not None and group.kind not in _VARYING_GROUP_KINDS
+    return group is not None and group.kind not in _VARYING_GROUP_KINDS and (not whole_group or group.group == "work")
+
+
+def _reads_work_item_state(fn: Function) -> bool:
+    """Whether calling ``fn`` may give each work-item of a group its own result."""
+    for callee in reachable_functions(fn):
+        name = callee.name
+        if name.startswith(MUX_PREFIX) and name not in _GROUP_UNIFORM_GETTERS:
+            group = parse_group_builtin(name)
+            if group is None or group.group != "work" or group.kind in _VARYING_GROUP_KINDS:
+                return True
+    return False
 
 
 class UniformityAnalysis:
     """Which values of ``fn`` differ between consecutive work-items of dimension ``dim``."""
 
-    def __init__(self, fn: Function, dim: int = 0) -> None:
+    def __init__(self, fn: Function, dim: int | None = 0) -> None:
         self.function = fn
+        #: None: uniform means the same for the whole work-group (see the module docstring).
         self.dim = dim
         self._cfg = CFG(fn)
         self._pdt = PostDominatorTree(fn)
@@ -166,6 +201,7 @@ class UniformityAnalysis:
         #: Header phis being classified by :meth:`id_coefficient`, with the coefficient assumed.
         self._assumed: dict[PhiInst, int | None] = {}
         self._work: deque[Value] = deque()
+        self._state_readers: dict[Function, bool] = {}
         self._run()
 
     # -- queries ------------------------------------------------------------------------
@@ -293,11 +329,19 @@ class UniformityAnalysis:
     def _is_source(self, inst: Instruction) -> bool:
         if isinstance(inst, (AtomicRMWInst, CmpXchgInst, AllocaInst)):
             return True
-        if isinstance(inst, LoadInst) and inst.is_atomic:
+        if isinstance(inst, LoadInst) and (inst.is_atomic or (self.dim is None and inst.is_volatile)):
             return True
         if not isinstance(inst, CallBase):
             return False
         name = _callee_name(inst)
+        if self.dim is None:
+            callee = inst.called_function
+            # An indirect call may reach anything; a call the group shares gives one result.
+            if callee is None:
+                return True
+            if callee not in self._state_readers:
+                self._state_readers[callee] = _reads_work_item_state(callee)
+            return self._state_readers[callee] and not _has_uniform_result(inst, True)
         if name is None:
             return False
         if name in _VARYING_GETTERS:
@@ -309,7 +353,7 @@ class UniformityAnalysis:
         return group is not None and group.kind in _VARYING_GROUP_KINDS
 
     def _mark(self, inst: Instruction) -> None:
-        if inst in self._varying or (isinstance(inst, CallBase) and _has_uniform_result(inst)):
+        if inst in self._varying or (isinstance(inst, CallBase) and _has_uniform_result(inst, self.dim is None)):
             return
         self._varying.add(inst)
         self._work.append(inst)

@@ -29,6 +29,8 @@ from dataclasses import dataclass, field
 from typing import TypeGuard
 
 from ncpu_opt.analysis.liveness import Liveness
+from ncpu_opt.analysis.loops import IrreducibleControlFlowError
+from ncpu_opt.analysis.uniformity import UniformityAnalysis
 from ncpu_opt.errors import NcpuError, NotSupportedError
 from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.datalayout import DataLayout
@@ -501,6 +503,24 @@ def collect_live_values(
         if value.type.is_void:
             raise NcpuError(f"@{fn.name}: a void value cannot be live")
     return LiveValues(stored, allocas, recomputed, wrapper_stores_results)
+
+
+def group_uniform_values(fn: Function, points: list[BarrierPoint], live: LiveValues) -> list[Value]:
+    """The stored live values that are the same for every work-item of a group (a loop counter
+    around a barrier), in ``live.stored`` order.
+
+    Barrier points and their operands stay per work-item: the wrapper reads
+    them from each work-item's struct.
+    """
+    pinned: set[Value] = set()
+    for point in points:
+        pinned.add(point.call)
+        pinned.update(arg for arg in point.call.args if isinstance(arg, Instruction))
+    try:
+        uniformity = UniformityAnalysis(fn, dim=None)
+    except IrreducibleControlFlowError:
+        return []
+    return [v for v in live.stored if v not in pinned and uniformity.is_uniform(v)]
 
 
 def _uses_work_item_builtins(value: Value, recomputed: set[Value]) -> bool:

@@ -29,6 +29,8 @@ from ncpu_opt.ir.types import I8, I32, I64, ArrayType, StructType, Type, VectorT
 from ncpu_opt.ir.values import ConstantInt, Value, const_int
 
 STRUCT_SUFFIX = "_live_mem_info"
+#: The struct of the values the whole work-group shares (see ncpu_opt.mux.region_functions).
+UNIFORM_STRUCT_SUFFIX = "_uniform_mem_info"
 
 
 @dataclass(frozen=True)
@@ -74,7 +76,9 @@ def _at_vscale_one(t: Type) -> Type:
 class LiveStruct:
     """The layout of ``%<fn>_live_mem_info`` and address helpers."""
 
-    def __init__(self, module: Module, fn_name: str, values: Sequence[Value], dl: DataLayout) -> None:
+    def __init__(
+        self, module: Module, fn_name: str, values: Sequence[Value], dl: DataLayout, suffix: str = STRUCT_SUFFIX
+    ) -> None:
         items: list[tuple[Value, Type, int]] = []
         for value in values:
             if isinstance(value, AllocaInst):
@@ -120,11 +124,11 @@ class LiveStruct:
             pad = max_align - offset % max_align
             elements.append(ArrayType(pad, I8))
             offset += pad
-        name = fn_name + STRUCT_SUFFIX
+        name = fn_name + suffix
         n = 0
         while name in module.struct_types:
             n += 1
-            name = f"{fn_name}{STRUCT_SUFFIX}.{n}"
+            name = f"{fn_name}{suffix}.{n}"
         self.type = StructType(elements, name=name)
         module.struct_types[name] = self.type
         self.size = max(offset, dl.alloc_size(self.type))

@@ -20,6 +20,16 @@ points:
   definition in the region does not dominate (the region wraps around a
   loop) loads it right before the use;
 * values dropped by tidying are recomputed from the others instead;
+* with a *uniform struct* (values the same for every work-item of the group,
+  see :func:`ncpu_opt.mux.barrier_regions.group_uniform_values`), one more
+  ``ptr`` parameter at the end points to two instances of it, shared by the
+  group: the loads at the region's start read instance 0, which the wrapper
+  fills from instance 1 after each region; stores and later reloads use
+  instance 1.  So a region that redefines a value (a loop counter around a
+  barrier) reads the value every work-item had at the barrier, whichever
+  work-items ran before it.  A region that redefines such a value first copies
+  its starting value into instance 1, so that its reloads read the work-item's
+  own value and not the one the last work-item left;
 * the barrier at the region's start is dropped (the wrapper's loops and its
   ``__mux_mem_barrier`` do its job); a collective there becomes the result
   parameter.
@@ -79,15 +89,18 @@ def drop_lifetime_markers(allocas: list[AllocaInst]) -> None:
             user.erase_from_parent()
 
 
-def new_region_function(module: Module, kernel: Function, after: Function, result: Type | None = None) -> Function:
-    """An empty internal always-inline ``i32 (<kernel params>, [result,] ptr)`` after ``after``.
+def new_region_function(
+    module: Module, kernel: Function, after: Function, result: Type | None = None, uniform: bool = False
+) -> Function:
+    """An empty internal always-inline ``i32 (<kernel params>, [result,] ptr[, ptr])`` after ``after``.
 
     ``result``: the type of the work-group collective the region starts at, whose
-    result the wrapper passes (as OCK's region functions take it).
+    result the wrapper passes (as OCK's region functions take it); ``uniform``:
+    the kernel has a uniform struct, passed last.
     """
     name = module.unique_global_name(kernel.name + REGION_SUFFIX)
     extra = [result] if result is not None else []
-    fn_type = FunctionType(I32, [*kernel.function_type.params, *extra, PTR])
+    fn_type = FunctionType(I32, [*kernel.function_type.params, *extra, PTR, *([PTR] if uniform else [])])
     # Parameters keep their attributes, not their names (as OCK's region functions);
     # the kernel's metadata describes the kernel.
     fn = new_function_like(
@@ -118,6 +131,7 @@ class _RegionBuilder:
         barrier_ids: dict[BasicBlock, int],
         live: LiveValues,
         struct: LiveStruct,
+        uniform: LiveStruct | None = None,
     ) -> None:
         self.fn = fn
         self.scratch = scratch
@@ -126,7 +140,13 @@ class _RegionBuilder:
         self.live = live
         self.stored = set(live.stored)
         self.struct = struct
-        self.base = fn.args[-1]
+        self.uniform = uniform
+        #: The work-item's struct, then (with a uniform struct) the group's two instances.
+        trailing = 1 if uniform is None else 2
+        self.base = fn.args[-trailing]
+        self.uniform_base = fn.args[-1] if uniform is not None else None
+        self.result_arg = fn.args[-trailing - 1]
+
         self.vmap: ValueMap = {old: new for old, new in zip(scratch.args, fn.args, strict=False)}
         self.entry_values: dict[Value, Value] = {}
         #: The collective's result (a parameter), when a later region needs it from the struct.
@@ -148,9 +168,10 @@ class _RegionBuilder:
         # here (edges back to the region's own barrier leave it) and so dominates every use.
         self.anchor = next(i for i in entry.instructions if not isinstance(i, AllocaInst))
         self.first_entry_load: Instruction | None = None
-        self.addresses: dict[Value, Instruction] = {}
+        self.addresses: dict[Value | tuple[Value, bool], Instruction] = {}
         self._replace_allocas()
         self.dt = DominatorTree(self.fn)
+        self._start_redefined_uniforms()
         self._store_after_definitions()
         self._fix_uses()
         self._drop_stale_debug_operands()
@@ -207,7 +228,7 @@ class _RegionBuilder:
         assert isinstance(clone, Instruction)
         if point.collective is not None:
             # The wrapper passes the result, just before the live struct.
-            result = self.fn.args[-2]
+            result = self.result_arg
             clone.replace_all_uses_with(result)
             self.vmap[point.call] = result
             if point.call in self.stored and not self.live.wrapper_stores_results:
@@ -227,6 +248,18 @@ class _RegionBuilder:
             self.vmap[alloca] = address
 
     # -- stores and reloads -----------------------------------------------------------------
+    def _start_redefined_uniforms(self) -> None:
+        """A uniform value this region redefines starts, in instance 1, as it was at the region's
+        start (instance 0), before anything reloads it: the work-item's reloads then read
+        its own value, not the one the last work-item left."""
+        if self.region.barrier is None:
+            return  # the kernel's entry: nothing has a value yet
+        for value in self.live.stored:
+            clone = self.vmap.get(value)
+            if self._is_uniform(value) and isinstance(clone, Instruction) and clone.function is self.fn:
+                start = self._entry_value(value)
+                self._builder(None).store(start, self._address(value), self._struct_of(value).member(value).align)
+
     def _store_after_definitions(self) -> None:
         if self.pending_result_store is not None:
             assert self.region.barrier is not None
@@ -243,7 +276,7 @@ class _RegionBuilder:
             builder = Builder(block)
             if index < len(block.instructions):
                 builder.position_before(block.instructions[index])
-            builder.store(clone, self._address(value), self.struct.member(value).align)
+            builder.store(clone, self._address(value), self._struct_of(value).member(value).align)
 
     def _fix_uses(self) -> None:
         original = {new: old for old, new in self.vmap.items()}
@@ -279,16 +312,34 @@ class _RegionBuilder:
         """Inserting before ``at``, or at the start of the entry block (see :meth:`build`)."""
         return Builder().position_before(self.anchor if at is None else at)
 
-    def _address(self, value: Value) -> Instruction:
-        """The address of ``value``'s member, computed once, at the start of the entry block."""
-        if value not in self.addresses:
+    def _is_uniform(self, value: Value) -> bool:
+        return self.uniform is not None and value in self.uniform
+
+    def _struct_of(self, value: Value) -> LiveStruct:
+        return self.uniform if self.uniform is not None and value in self.uniform else self.struct
+
+    def _address(self, value: Value, start: bool = False) -> Instruction:
+        """The address of ``value``'s member, computed once, at the start of the entry block.
+
+        A uniform value's is in instance 1 of the group's struct, or in instance 0
+        (``start``) for the value it had when the region started.
+        """
+        key: Value | tuple[Value, bool] = value
+        if self._is_uniform(value):
+            key = (value, start)
+        if key not in self.addresses:
             at = self.first_entry_load if self.first_entry_load is not None else self.anchor
-            self.addresses[value] = self.struct.address(Builder().position_before(at), self.base, value)
-        return self.addresses[value]
+            builder = Builder().position_before(at)
+            if self.uniform is not None and self.uniform_base is not None and self._is_uniform(value):
+                instance = self.uniform.element(builder, self.uniform_base, const_int(I32, 0 if start else 1))
+                self.addresses[key] = self.uniform.address(builder, instance, value)
+            else:
+                self.addresses[key] = self.struct.address(builder, self.base, value)
+        return self.addresses[key]
 
     def _load(self, value: Value, at: Instruction | None) -> Instruction:
-        member = self.struct.member(value)
-        address = self._address(value)
+        member = self._struct_of(value).member(value)
+        address = self._address(value, start=at is None)
         load = self._builder(at).load(member.type, address, member.align, value.name + ".reload" if value.name else "")
         if at is None and self.first_entry_load is None:
             self.first_entry_load = load
@@ -337,6 +388,7 @@ def build_region(
     barrier_ids: dict[BasicBlock, int],
     live: LiveValues,
     struct: LiveStruct,
+    uniform: LiveStruct | None = None,
 ) -> None:
-    """Fill the empty region function ``fn`` with ``region`` of ``scratch``."""
-    _RegionBuilder(fn, scratch, region, barrier_ids, live, struct).build()
+    """Fill the empty region function ``fn`` with ``region`` of ``scratch`` (``uniform``: the group's struct)."""
+    _RegionBuilder(fn, scratch, region, barrier_ids, live, struct, uniform).build()

@@ -25,7 +25,9 @@ NATIVE_CPU_PASSES = (
     "transfer-kernel-metadata",
     "privatize-atomic-adds",
     "prepare-barriers",
-    "work-item-loops",
+    # share-uniform: one copy per group of the values every work-item has alike (a
+    # barrier loop's counter), not one per work-item.
+    "work-item-loops<share-uniform>",
     "replace-module-scope-vars",
     "add-sched-params",
     "define-mux-builtins",

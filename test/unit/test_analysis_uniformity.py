@@ -322,3 +322,70 @@ def test_deterministic() -> None:
     fn = parse(IF_ELSE.replace("COND", "%id"))
     first = [v.name for v in UniformityAnalysis(fn).varying_values()]
     assert all([v.name for v in UniformityAnalysis(fn).varying_values()] == first for _ in range(3))
+
+
+def test_whole_group_getters() -> None:
+    """dim=None: ids of every dimension and sub-group ids vary; group-wide getters do not."""
+    fn = parse(GETTERS)
+    assert varying_names(UniformityAnalysis(fn, None)) == ["l0", "l1", "g0", "g2", "ll", "gl", "sl", "sg"]
+
+
+GROUP_CALLS = """
+declare i32 @__mux_work_group_reduce_add_i32(i32, i32)
+declare i32 @__mux_sub_group_reduce_add_i32(i32)
+declare i1 @__vecz_b_any(i1)
+
+define internal i64 @reads_lid(i64 %x) {
+  %lid = call i64 @__mux_get_local_id(i32 0)
+  %r = add i64 %x, %lid
+  ret i64 %r
+}
+
+define internal i64 @pure(i64 %x) {
+  %r = mul i64 %x, 3
+  ret i64 %r
+}
+
+define void @k(i32 %v, i1 %c) {
+entry:
+  %wg = call i32 @__mux_work_group_reduce_add_i32(i32 0, i32 %v)
+  %sgr = call i32 @__mux_sub_group_reduce_add_i32(i32 %v)
+  %lid = call i64 @__mux_get_local_id(i32 0)
+  %lane = icmp ult i64 %lid, 2
+  %any = call i1 @__vecz_b_any(i1 %lane)
+  %helper = call i64 @reads_lid(i64 1)
+  %plain = call i64 @pure(i64 1)
+  %ext = call i64 @ext(i64 2)
+  ret void
+}
+"""
+
+
+def test_whole_group_calls() -> None:
+    """Only work-group collectives are uniform for the group (not a sub-group's, not the
+    vectoriser's any-lane test); a helper reading the local id varies."""
+    fn = parse(GROUP_CALLS)
+    assert varying_names(UniformityAnalysis(fn, None)) == ["sgr", "lid", "lane", "any", "helper"]
+    assert varying_names(UniformityAnalysis(fn, 0)) == ["lid", "lane"]
+
+
+def test_whole_group_divergent_phi() -> None:
+    fn = parse("""
+define void @k(i64 %n) {
+entry:
+  %lid = call i64 @__mux_get_local_id(i32 1)
+  %c = icmp ult i64 %lid, 3
+  br i1 %c, label %a, label %b
+a:
+  br label %join
+b:
+  br label %join
+join:
+  %x = phi i64 [ 1, %a ], [ 2, %b ]
+  %y = add i64 %n, 1
+  ret void
+}
+""")
+    ua = UniformityAnalysis(fn, None)
+    assert varying_names(ua) == ["lid", "c", "x"]
+    assert varying_names(UniformityAnalysis(fn, 0)) == []

@@ -34,9 +34,13 @@ SCALABLE = {
 SHAPES = [(4, 1, 1), (4, 2, 2), (2, 4, 1)]
 
 
+def work_item_loops_index(passes: list[str]) -> int:
+    return next(i for i, p in enumerate(passes) if p.split("<")[0] == "work-item-loops")
+
+
 def scalable_pipeline(width: int, vscale: int) -> str:
     passes = pipeline(f"run-vecz<always;scalable;width={width}>").split(",")
-    passes.insert(passes.index("work-item-loops") + 1, f"materialize-vscale<vscale={vscale}>")
+    passes.insert(work_item_loops_index(passes) + 1, f"materialize-vscale<vscale={vscale}>")
     return ",".join(passes)
 
 
@@ -74,7 +78,7 @@ def test_which_kernels_vectorise_scalably(path: Path) -> None:
     state = IRState(read_source(path.read_bytes(), str(path)), str(path))
     through = list(NATIVE_CPU_PASSES)
     through.insert(through.index("prepare-barriers") + 1, "run-vecz<always;scalable;width=4>")
-    through = through[: through.index("work-item-loops") + 1]
+    through = through[: work_item_loops_index(through) + 1]
     PassManager(build_pipeline(",".join(through)), PassContext(filename=str(path))).run(state)
     called = set(re.findall(r"call [^@\n]*@__vecz_nxv4_([\w$]+?)(?:\.mux-barrier-region(?:\.\d+)?)?\(", state.final_text()))
     expected = {c.kernel for c in CASES if c.path == path and c.kernel in SCALABLE}
