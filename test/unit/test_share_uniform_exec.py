@@ -26,23 +26,23 @@ pytestmark = needs_clang
 
 SOURCE = """
 #define L 24
-// Hillis-Steele scan of each group's segment: offset and src are the barrier loop's
-// counters, loaded and redefined by the region after the loop's barrier.
-__kernel void scan(__global const uint *in, __global uint *out) {
-  __local uint buf[2][L];
-  size_t lid = get_local_id(0), gid = get_global_id(0);
-  buf[0][lid] = in[gid];
+// Suffix sums of each group's segment, Hillis-Steele: offset and src are the barrier
+// loop's counters, loaded and redefined by the region after the loop's barrier.
+__kernel void suffix(__global const uint *in, __global uint *out) {
+  __local uint sums[2][L];
+  size_t lid = get_local_id(0), size = get_local_size(0);
+  sums[0][lid] = in[get_global_id(0)];
   barrier(CLK_LOCAL_MEM_FENCE);
   int src = 0;
-  for (uint offset = 1; offset < get_local_size(0); offset <<= 1) {
-    uint v = buf[src][lid];
-    if (lid >= offset)
-      v += buf[src][lid - offset];
-    buf[1 - src][lid] = v;
+  for (uint offset = 1; offset < size; offset *= 2) {
+    uint v = sums[src][lid];
+    if (lid + offset < size)
+      v += sums[src][lid + offset];
+    sums[1 - src][lid] = v;
     barrier(CLK_LOCAL_MEM_FENCE);
-    src = 1 - src;
+    src ^= 1;
   }
-  out[gid] = buf[src][lid];
+  out[get_global_id(0)] = sums[src][lid];
 }
 
 // A counter summed over the barrier loop and read after it; a base from the group id;
@@ -98,8 +98,9 @@ def program(params: str | None, share: bool, threads: int) -> Program:
     return Program.from_source(SOURCE, passes=pipeline(params, share), threads=threads, cache=False)
 
 
-def expected_scan(data: np.ndarray) -> np.ndarray:
-    return np.cumsum(data.reshape(-1, LOCAL), axis=1, dtype=np.uint64).astype(np.uint32).reshape(-1)
+def expected_suffix(data: np.ndarray) -> np.ndarray:
+    segments = data.reshape(-1, LOCAL)[:, ::-1]
+    return np.cumsum(segments, axis=1, dtype=np.uint64)[:, ::-1].astype(np.uint32).reshape(-1)
 
 
 def expected_counters(data: np.ndarray) -> np.ndarray:
@@ -125,7 +126,7 @@ def run(name: str, prog: Program, data: np.ndarray, extra: tuple[object, ...] = 
 
 
 CASES: dict[str, tuple[Callable[[np.ndarray], np.ndarray], np.dtype, tuple[object, ...]]] = {
-    "scan": (expected_scan, np.dtype(np.uint32), ()),
+    "suffix": (expected_suffix, np.dtype(np.uint32), ()),
     "counters": (expected_counters, np.dtype(np.int32), (np.int32(STEPS),)),
     "varying": (expected_varying, np.dtype(np.int32), ()),
 }
