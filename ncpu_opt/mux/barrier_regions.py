@@ -338,13 +338,61 @@ def _is_trivial_value(value: Value, depth: int = 4) -> bool:
     return False
 
 
+#: The most instructions a clamp of trivial values may take to recompute (see _is_cheap_clamp).
+_CLAMP_BUDGET = 8
+#: Integer intrinsics without side effects that clamp or pick (recomputed like arithmetic).
+_PURE_INTRINSICS = tuple(
+    f"llvm.{name}." for name in ("umin", "umax", "smin", "smax", "uadd.sat", "usub.sat", "sadd.sat", "ssub.sat", "abs")
+)
+
+
+def _is_pure_intrinsic(value: Value) -> bool:
+    if not isinstance(value, CallBase) or value.called_function is None:
+        return False
+    return value.called_function.name.startswith(_PURE_INTRINSICS)
+
+
+def _is_cheap_clamp(value: Value) -> bool:
+    """A select, compare, min/max or saturating operation whose operands are such values or
+    trivial ones, at most :data:`_CLAMP_BUDGET` instructions in all: an index clamped at
+    the group's edge (``lid == 0 ? 0 : lid - 1``, ``usub.sat(lid, 1)``) or the lane
+    mask that picks it, recomputed from the local id in each region rather than stored
+    per work-item.  Vectors only: a vector kernel's ``<N x i64>`` costs a cache line or
+    two per call, a scalar costs a few bytes (and OCK keeps those)."""
+    if not (isinstance(value, Instruction) and isinstance(value.type, VectorType)):
+        return False
+    if not (value.opcode in _CLAMP_OPCODES or _is_pure_intrinsic(value)):
+        return False
+    seen: set[Value] = set()
+    work: list[Value] = [value]
+    while work:
+        v = work.pop()
+        if v in seen or not isinstance(v, Instruction) or _is_rematerializable_call(v):
+            continue
+        seen.add(v)
+        if len(seen) > _CLAMP_BUDGET:
+            return False
+        if v.opcode in _CLAMP_OPCODES:
+            work.extend(v.operands)
+        elif _is_pure_intrinsic(v):
+            assert isinstance(v, CallBase)
+            work.extend(v.args)
+        elif not _is_trivial_value(v):
+            return False
+    return True
+
+
+_CLAMP_OPCODES = frozenset(("select", "icmp", "fcmp"))
+
+
 def tidy(live: list[Value], pinned: set[Value], dl: DataLayout) -> tuple[list[Value], set[Value]]:
     """Barrier tidying, as OCK's: (values to store, values to recompute instead).
 
     First, splats, NOP and widening casts, constant lanes of vectors and GEPs
     with at most one instruction operand give way to their source (the GEP's
     operand), which is stored instead; then values cheap to recompute from rematerialisable builtins or
-    arguments (:func:`_is_trivial_value`) and casts of other stored values go.
+    arguments (:func:`_is_trivial_value`, and clamps of them: :func:`_is_cheap_clamp`) and casts of
+    other stored values go.
     ``pinned`` values (read by the wrapper) and allocas always stay.
     """
     kept: dict[Value, None] = dict.fromkeys(live)
@@ -383,7 +431,7 @@ def tidy(live: list[Value], pinned: set[Value], dl: DataLayout) -> tuple[list[Va
         if not isinstance(value, AllocaInst):
             kept.setdefault(value, None)
     for value in kept:
-        if _is_trivial_value(value) or (_is_cast(value) and value.operand(0) in kept):
+        if _is_trivial_value(value) or _is_cheap_clamp(value) or (_is_cast(value) and value.operand(0) in kept):
             removals[value] = None
     recomputed = {v for v in removals if v not in pinned and not isinstance(v, AllocaInst)}
     stored = [v for v in kept if v not in recomputed]
@@ -422,7 +470,7 @@ def _recompute_closure(stored: list[Value], recomputed: set[Value]) -> None:
 
 
 def _is_pure(inst: Instruction) -> bool:
-    return _is_rematerializable_call(inst) or inst.opcode in _PURE_OPCODES
+    return _is_rematerializable_call(inst) or inst.opcode in _PURE_OPCODES or _is_pure_intrinsic(inst)
 
 
 _PURE_OPCODES = BINARY_OPCODES | CAST_OPCODES | frozenset(

@@ -97,6 +97,42 @@ _DMA_COPIES = {mux.builtin_name(n) for n in mux.DMA_BUILTINS if n != "dma_wait"}
 _DMA_WAIT = mux.builtin_name("dma_wait")
 
 
+#: ``llvm.<min/max>`` intrinsics as the compare that picks their first operand.
+_MIN_MAX_PREDICATES = {"umin": "ult", "umax": "ugt", "smin": "slt", "smax": "sgt"}
+#: One side of :func:`index_choice`: an index, less an amount (or None), each uniform or contiguous.
+Side = tuple[Value, Value | None]
+
+
+def index_choice(index: Value, uni: UniformityAnalysis) -> tuple[str | None, Value, Value, tuple[Side, Side]] | None:
+    """``index`` as ``cond ? a : b`` with ``a`` and ``b`` each uniform or contiguous across lanes.
+
+    Returns ``(predicate, lhs, rhs, (a, b))``: the condition is ``icmp predicate lhs, rhs``,
+    or the i1 ``lhs`` itself when ``predicate`` is None.  Recognised: ``select``, the integer
+    min/max intrinsics and ``usub.sat(x, k)`` (``x <u k ? 0 : x - k``).
+    """
+
+    def cheap(v: Value) -> bool:
+        return uni.id_coefficient(v) in (0, 1)
+
+    if isinstance(index, SelectInst):
+        cond, a, b = index.operands
+        if uni.is_varying(cond) and cheap(a) and cheap(b) and not isinstance(cond.type, VectorType):
+            return None, cond, cond, ((a, None), (b, None))
+        return None
+    if not isinstance(index, CallBase) or index.called_function is None or index.num_args != 2:
+        return None
+    name = index.called_function.name
+    if not name.startswith("llvm.") or isinstance(index.type, VectorType):
+        return None
+    op = name.split(".")[1]
+    x, y = index.arg(0), index.arg(1)
+    if op in _MIN_MAX_PREDICATES and cheap(x) and cheap(y):
+        return _MIN_MAX_PREDICATES[op], x, y, ((x, None), (y, None))
+    if op == "usub" and name.startswith("llvm.usub.sat.") and cheap(x) and uni.is_uniform(y):
+        return "ult", x, y, ((const_int(index.type, 0), None), (x, y))
+    return None
+
+
 class Packetizer:
     """Builds ``dst`` (empty, same signature) from the linearised scalar function ``src``."""
 
@@ -513,6 +549,8 @@ class Packetizer:
             else:
                 self.wide[inst] = self.masked_intrinsic(
                     "load", vt, first, [first, mask, Poison(vt)], _align(inst), inst.name)
+        elif self._load_either(inst, mask):
+            pass
         elif is_scalar_type(inst.type) and pointer not in self.lanes:
             vt = self.vector_type(inst.type)
             ptrs = self.get_wide(pointer)
@@ -522,6 +560,55 @@ class Packetizer:
                 "gather", vt, ptrs, [ptrs, bits, Poison(vt)], _align(inst), inst.name)
         else:
             self._per_lane(inst, mask)
+
+    def _load_either(self, inst: LoadInst, mask: Value | None) -> bool:
+        """A load whose index picks, per lane, one of two indices that are each uniform or
+        contiguous: an index clamped at an edge (``lid == 0 ? 0 : lid - 1``,
+        ``usub.sat(lid, 1)``, ``min(lid + 1, n - 1)``).  Two masked loads (a contiguous
+        vector, or one element for every lane) and a select replace the gather.
+        """
+        pointer = inst.pointer
+        if not (
+            isinstance(pointer, GetElementPtrInst) and len(pointer.indices) == 1 and not self.varying(pointer.pointer)
+            and is_scalar_type(inst.type) and not isinstance(pointer.type, VectorType) and pointer not in self.lanes
+            and self.dl.alloc_size(pointer.source_type) == self.dl.alloc_size(inst.type)
+        ):
+            return False
+        choice = index_choice(pointer.indices[0], self.uni)
+        if choice is None:
+            return False
+        predicate, lhs, rhs, sides = choice
+        base = self.get_uniform(pointer.pointer)
+        if predicate is None:
+            cond = self.get_wide(lhs)
+        else:
+            cond = self.b.icmp(predicate, self.get_wide(lhs), self.get_wide(rhs), "vecz.either")
+        vt = self.vector_type(inst.type)
+        bits_t = self.vector_type(I1)
+        none = ConstantSplat(bits_t, const_int(I1, 0))
+        parts: list[Value] = []
+        for taken, (index, minus) in zip((True, False), sides, strict=True):
+            picked = cond if taken else self.b.binop("xor", cond, ConstantSplat(bits_t, const_int(I1, 1)), "vecz.not")
+            # select, not and: a poison condition in an inactive lane must not poison the mask.
+            lanes = picked if mask is None else self.b.select(mask, picked, none, "vecz.either.mask")
+            if self.varying(index):
+                first: Value = self.get_lane(index, 0)
+                if minus is not None:
+                    first = self.b.sub(first, self.get_uniform(minus))
+                address = self.b.gep(pointer.source_type, base, [first], f"{inst.name}.either")
+                parts.append(self.masked_intrinsic("load", vt, address, [address, lanes, Poison(vt)], _align(inst)))
+            else:
+                at = self.get_uniform(index)
+                if minus is not None:
+                    at = self.b.sub(at, self.get_uniform(minus))
+                address = self.b.gep(pointer.source_type, base, [at], f"{inst.name}.either")
+                one_t = VectorType(1, inst.type)
+                any_bit = self.b.insert_element(Poison(VectorType(1, I1)), self.any_of(lanes), const_int(I32, 0))
+                one = self.masked_intrinsic("load", one_t, address, [address, any_bit, Poison(one_t)], _align(inst))
+                parts.append(self.splat(self.b.extract_element(one, const_int(I32, 0))))
+            self.stats["masked_contiguous"] += 1
+        self.wide[inst] = self.b.select(cond, parts[0], parts[1], inst.name)
+        return True
 
     def _store(self, inst: StoreInst) -> None:
         mask = self.mask_of(inst)
