@@ -44,19 +44,20 @@ from ncpu_opt.ir.instructions import (
     LoadInst,
     PhiInst,
     SelectInst,
-    ShuffleVectorInst,
     StoreInst,
     UnaryOperator,
 )
 from ncpu_opt.ir.intrinsics import declare_intrinsic, intrinsic_name
-from ncpu_opt.ir.module import BasicBlock, Function, Module
+from ncpu_opt.ir.module import BasicBlock, Function, GlobalVariable, Module
 from ncpu_opt.ir.types import (
     I1,
+    I8,
     I32,
     VOID,
     ArrayType,
     FunctionType,
     IntType,
+    PointerType,
     StructType,
     Type,
     VectorType,
@@ -65,10 +66,12 @@ from ncpu_opt.ir.values import (
     Argument,
     Constant,
     ConstantAggregate,
+    ConstantExpr,
     ConstantInt,
     ConstantSplat,
     Poison,
     Value,
+    ZeroInitializer,
     const_int,
 )
 from ncpu_opt.mux import builtins as mux
@@ -499,22 +502,16 @@ class Packetizer:
         return is_scalar_type(t) and self._byte_stride(pointer) == self.dl.alloc_size(t)
 
     def _uniform_masked_access(self, inst: Instruction, mask: Value) -> None:
-        """A uniform load or store that only runs when some lane is active."""
+        """A uniform load or store that only runs when some lane is active.
+
+        A load reads, when no lane is active, a zeroed constant instead (a select of
+        the address, no branch: a kernel's uniform loads under a range guard would
+        each become a branch); its value is then unused.  A store is branched around.
+        """
         any_active = self.any_of(mask)
         if isinstance(inst, LoadInst):
-            t = inst.type
-            vt = t if isinstance(t, VectorType) else VectorType(1, t)
-            if not is_scalar_type(vt.element):
-                raise VectorizationFailure(f"a load of {t} in divergent control flow", inst)
-            mask_t = VectorType(vt.count, I1)
-            bits: Value = self.b.insert_element(Poison(mask_t), any_active, const_int(I32, 0), "vecz.any.vec")
-            if vt.count > 1:
-                zeros = ConstantAggregate(VectorType(vt.count, I32), [const_int(I32, 0)] * vt.count)
-                bits = self.b.insert(ShuffleVectorInst("shufflevector", mask_t, [bits, Poison(mask_t), zeros], "vecz.any.vec"))
             pointer = self.get_uniform(inst.pointer)
-            call = self.masked_intrinsic("load", vt, pointer, [pointer, bits, Poison(vt)], _align(inst))
-            result: Value = call if vt is t else self.b.extract_element(call, const_int(I32, 0), inst.name)
-            self.uniform[inst] = result
+            self.uniform[inst] = self._load_if(any_active, inst.type, pointer, _align(inst), inst.name)
             return
         assert isinstance(inst, StoreInst)
         current = self.b.block
@@ -529,6 +526,23 @@ class Packetizer:
         self._clone_uniform(inst)
         self.b.br(done)
         self.b.position_at_end(done)
+
+    def _load_if(self, active: Value, t: Type, pointer: Value, align: int, name: str = "") -> Value:
+        """``load t, pointer`` where ``active``, else a load of a zeroed constant."""
+        assert isinstance(pointer.type, PointerType)
+        size = self.dl.alloc_size(t)
+        name_of_spare = f"__vecz_spare.{size}"
+        spare = self.module.get_named_value(name_of_spare)
+        if not isinstance(spare, GlobalVariable):
+            array = ArrayType(size, I8)
+            spare = GlobalVariable(self.module.unique_global_name(name_of_spare), array, 0, ZeroInitializer(array))
+            spare.linkage, spare.unnamed_addr, spare.is_constant, spare.align = "private", "unnamed_addr", True, 64
+            self.module.add_global(spare)
+        fallback: Value = spare
+        if pointer.type.addrspace:
+            fallback = ConstantExpr(pointer.type, "addrspacecast", [spare])
+        address = self.b.select(active, pointer, fallback, f"{name}.any" if name else "")
+        return self.b.load(t, address, align, name)
 
     def _load(self, inst: LoadInst) -> None:
         mask = self.mask_of(inst)
@@ -602,10 +616,7 @@ class Packetizer:
                 if minus is not None:
                     at = self.b.sub(at, self.get_uniform(minus))
                 address = self.b.gep(pointer.source_type, base, [at], f"{inst.name}.either")
-                one_t = VectorType(1, inst.type)
-                any_bit = self.b.insert_element(Poison(VectorType(1, I1)), self.any_of(lanes), const_int(I32, 0))
-                one = self.masked_intrinsic("load", one_t, address, [address, any_bit, Poison(one_t)], _align(inst))
-                parts.append(self.splat(self.b.extract_element(one, const_int(I32, 0))))
+                parts.append(self.splat(self._load_if(self.any_of(lanes), inst.type, address, _align(inst))))
             self.stats["masked_contiguous"] += 1
         self.wide[inst] = self.b.select(cond, parts[0], parts[1], inst.name)
         return True
