@@ -15,6 +15,12 @@ dimension is smaller: ``min(enqueued, global - g * enqueued)``) and calls the
 wrapper.  The runtime spreads disjoint ranges over threads; nothing in Python
 runs per work-group.
 
+A wrapper marked ``"ncpu-merge-x-groups"`` (``work-item-loops<merge-groups>``: its
+kernel cannot tell a row of groups from one wide group, see
+:mod:`ncpu_opt.mux.group_merging`) runs each row of the range as one call: the
+group id of the row's first group in the range, a local size in x spanning the
+row's groups up to ``end`` (the last one possibly partial).
+
 A kernel with buffers that ``privatize-atomic-adds`` recorded runs its range on
 private copies: zeroed stack windows replace those parameters in a copy of
 the packed arguments, and after the last group each nonzero element is added
@@ -38,6 +44,7 @@ from ncpu_opt.ir.module import size_t_type
 from ncpu_opt.ir.types import I1, I8, I32, PTR, VOID, ArrayType, FunctionType, IntType, PointerType
 from ncpu_opt.ir.values import Value, const_int
 from ncpu_opt.mux import attributes as attrs
+from ncpu_opt.mux.group_merging import MERGE_X_ATTRIBUTE
 from ncpu_opt.mux.private_atomics import PrivateBuffer, define_private_adds, recorded
 from ncpu_opt.mux.scheduling import WorkGroupField, work_group_info_type
 from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
@@ -158,14 +165,47 @@ def add_driver(module: Module, wrapper: Function, dl: DataLayout) -> Function:
         b.call(wrapper, [args, wg])
         return []
 
-    # first < end (guarded below), so the group index cannot wrap.
-    options = LoopOptions(header_name="loop", exit_name="exit", index_name="group", next_name="next", next_flags=["nuw"])
-    loop = create_loop(b, first, end, run_group, options)
-    # create_loop enters its loop unconditionally (a do-while): an empty range skips it.
-    enter = entry.terminator
-    assert enter is not None
-    enter.erase_from_parent()
-    Builder(entry).cond_br(empty, loop.exit, loop.header)
+    def run_row(b: Builder, index: Value) -> Value:
+        """The groups of ``index``'s row from ``index`` on, up to ``end``, as one wide group; their count."""
+        gx = b.binop("urem", index, num_groups[0], "gx")
+        rest = b.binop("udiv", index, num_groups[0], "rest.0")
+        gy = b.binop("urem", rest, num_groups[1], "gy")
+        gz = b.binop("udiv", rest, num_groups[1], "gz")
+        umin = declare_intrinsic(module, "umin", FunctionType(st, [st, st]), [st])
+        count = b.call(umin, [b.sub(num_groups[0], gx, "row_left"), b.sub(end, index, "range_left")], "count")
+        for d, gid in enumerate((gx, gy, gz)):
+            b.store(gid, group_id_ptr[d], None)
+            start = b.mul(gid, enqueued[d], f"start.{d}")
+            remaining = b.sub(global_size[d], start, f"remaining.{d}")
+            # x: the row's groups, the last one possibly partial; y, z: this group's size.
+            span = b.mul(count, enqueued[0], "span") if d == 0 else enqueued[d]
+            b.store(b.call(umin, [span, remaining], f"local_size.{d}"), local_size_ptr[d], None)
+        b.call(wrapper, [args, wg])
+        return count
+
+    if wrapper.attributes.has_string(MERGE_X_ATTRIBUTE):
+        exit_block = driver.append_block("exit")
+        header = driver.append_block("loop")
+        b.cond_br(empty, exit_block, header)
+        b.position_at_end(header)
+        index = b.phi(st, [(first, entry)], "group")
+        # first < end and count >= 1: the index only grows, up to end.
+        following = b.add(index, run_row(b, index), "next", ["nuw"])
+        index.add_incoming(following, header)
+        b.cond_br(b.icmp("ult", following, end, "more"), header, exit_block)
+        driver.blocks.remove(exit_block)
+        driver.blocks.append(exit_block)
+        b.position_at_end(exit_block)
+    else:
+        # first < end (guarded below), so the group index cannot wrap.
+        options = LoopOptions(header_name="loop", exit_name="exit", index_name="group", next_name="next",
+                              next_flags=["nuw"])
+        loop = create_loop(b, first, end, run_group, options)
+        # create_loop enters its loop unconditionally (a do-while): an empty range skips it.
+        enter = entry.terminator
+        assert enter is not None
+        enter.erase_from_parent()
+        Builder(entry).cond_br(empty, loop.exit, loop.header)
 
     for buffer, window, target in merges:
         _merge(b, buffer, window, target, st)

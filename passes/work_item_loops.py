@@ -64,7 +64,10 @@ OCK's; ``native-cpu`` sets it, not with ``debug``) keeps the live values that
 are the same for every work-item of the group (a barrier loop's counter) in
 one ``%<fn>_uniform_mem_info`` per group, passed to the region functions
 after the live struct, instead of one copy per work-item that every
-work-item (or vector chunk) loads and stores.
+work-item (or vector chunk) loads and stores; ``merge-groups`` (not OCK's;
+``native-cpu`` sets it) gives the wrapper of a kernel without barriers that
+cannot tell a row of work-groups from one wide group the attribute
+``"ncpu-merge-x-groups"`` (see :mod:`ncpu_opt.mux.group_merging`).
 """
 
 from __future__ import annotations
@@ -104,6 +107,7 @@ from ncpu_opt.mux.collectives import (
     emit_across_kernels,
 )
 from ncpu_opt.mux.debug_info import DEBUG_SLOT, add_debug_info
+from ncpu_opt.mux.group_merging import MERGE_X_ATTRIBUTE, ignores_x_grouping
 from ncpu_opt.mux.live_struct import UNIFORM_STRUCT_SUFFIX, LiveStruct
 from ncpu_opt.mux.range_guard import find_range_guard
 from ncpu_opt.mux.region_functions import build_region, drop_lifetime_markers, new_region_function
@@ -707,6 +711,9 @@ class WorkItemLoops(ModulePass):
     #: Values the same for the whole work-group (a loop counter around a barrier) cross
     #: barriers in one struct per group instead of one copy per work-item.
     share_uniform: bool = False
+    #: A kernel that cannot tell a row of groups from one wide group gets the wrapper attribute
+    #: ncpu_opt.mux.group_merging.MERGE_X_ATTRIBUTE (add-work-group-driver then merges them).
+    merge_groups: bool = False
 
     def run(self, module: Module, ctx: PassContext) -> PreservedAnalyses:
         kernels = [fn for fn in module.functions if attrs.is_kernel_entry_point(fn) and not fn.is_declaration]
@@ -753,6 +760,8 @@ class WorkItemLoops(ModulePass):
             raise NcpuError(f"@{kernel.name}: the vectorised and scalar kernels do not have the same barriers")
         structure = MDNode([md.VectorizationInfo(1).to_node(), None]) if plan is None else plan.wrapper_metadata()
         wrapper = _wrapper_for(module, kernel, structure)
+        if self.merge_groups and not any(barriers) and info.reqd is None and ignores_x_grouping(called):
+            wrapper.attributes.set_string(MERGE_X_ATTRIBUTE)
         for clone in clones:
             attrs.demote_entry_point(clone)
         if plan is None:

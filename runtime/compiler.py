@@ -144,6 +144,7 @@ def compile_to_object(
         check_external_symbols(final, filename)
         obj = backend.emit(final, "obj", target.triple, target.cpu, target.features, opt_level, filename)
         private = private_params(state.module())
+        merging = merged_group_kernels(state.module())
     except NcpuError as e:
         raise CompileError(str(e)) from None
     ran_vectorizer = any(step.base == VECTORIZER_PASS for step in pipeline.steps)
@@ -153,9 +154,23 @@ def compile_to_object(
             info,
             vectorization=reports.get(info.name) or not_vectorized(ran_vectorizer),
             private_params=private.get(info.name, ()),
+            merges_groups=info.name in merging,
         )
         for info in kernels
     ]
+
+
+def merged_group_kernels(module: Module) -> set[str]:
+    """The kernels whose driver runs each row of work-groups as one (their wrapper's
+    ``"ncpu-merge-x-groups"``, see :mod:`ncpu_opt.mux.group_merging`)."""
+    from ncpu_opt.mux import attributes as attrs
+    from ncpu_opt.mux.group_merging import MERGE_X_ATTRIBUTE
+
+    return {
+        base
+        for fn in module.functions
+        if fn.attributes.has_string(MERGE_X_ATTRIBUTE) and (base := attrs.get_base_fn_name(fn)) is not None
+    }
 
 
 def private_params(module: Module) -> dict[str, tuple[int, ...]]:

@@ -148,6 +148,10 @@ class KernelInfo:
     #: Parameters whose atomic adds go to private copies (``privatize-atomic-adds``): their
     #: buffers must not overlap another argument's; None until the program is compiled.
     private_params: tuple[int, ...] = ()
+    #: The driver runs each row of work-groups as one wide group (the kernel cannot tell,
+    #: see ncpu_opt.mux.group_merging): launches of groups with several rows use it rather
+    #: than a build for their local size; False until the program is compiled.
+    merges_groups: bool = False
 
     @cached_property
     def user_params(self) -> tuple[ParamInfo, ...]:
@@ -170,6 +174,7 @@ class KernelInfo:
             prints=data.get("prints", False),
             shares_globals=data.get("shares_globals", False),
             private_params=tuple(data.get("private_params", ())),
+            merges_groups=data.get("merges_groups", False),
         )
 
 

@@ -26,8 +26,9 @@ NATIVE_CPU_PASSES = (
     "privatize-atomic-adds",
     "prepare-barriers",
     # share-uniform: one copy per group of the values every work-item has alike (a
-    # barrier loop's counter), not one per work-item.
-    "work-item-loops<share-uniform>",
+    # barrier loop's counter), not one per work-item; merge-groups: kernels that cannot
+    # tell a row of work-groups from one wide group run each row as one.
+    "work-item-loops<share-uniform;merge-groups>",
     "replace-module-scope-vars",
     "add-sched-params",
     "define-mux-builtins",

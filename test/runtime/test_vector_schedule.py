@@ -23,7 +23,7 @@ from ncpu_opt.runtime import Program
 from ncpu_opt.pipeline.named_pipelines import NATIVE_CPU_PASSES
 
 PIPELINE = ",".join([*NATIVE_CPU_PASSES, "default<O2>"])
-NO_TAIL = PIPELINE.replace("work-item-loops<share-uniform>", "work-item-loops<no-tail;share-uniform>")
+NO_TAIL = PIPELINE.replace("work-item-loops<share-uniform;merge-groups>", "work-item-loops<no-tail;share-uniform;merge-groups>")
 VECTOR, SCALAR, PREDICATED = 1, 2, 3
 
 HEADER = """

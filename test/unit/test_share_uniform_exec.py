@@ -90,7 +90,7 @@ STEPS = 6
 
 def pipeline(params: str | None, share: bool) -> str:
     passes = expand_native_cpu(params)
-    return passes if share else passes.replace("work-item-loops<share-uniform>", "work-item-loops")
+    return passes if share else passes.replace("work-item-loops<share-uniform;", "work-item-loops<")
 
 
 @cache
