@@ -505,8 +505,10 @@ class Packetizer:
         """A uniform load or store that only runs when some lane is active.
 
         A load reads, when no lane is active, a zeroed constant instead (a select of
-        the address, no branch: a kernel's uniform loads under a range guard would
-        each become a branch); its value is then unused.  A store is branched around.
+        the address, no branch: a kernel's uniform loads under a range guard, which
+        nearly every call runs, would each become a branch); its value is then unused.
+        A store is branched around.  (The edge side of a clamped index, which few calls
+        run, stays a masked load: see :meth:`_load_either`.)
         """
         any_active = self.any_of(mask)
         if isinstance(inst, LoadInst):
@@ -616,7 +618,11 @@ class Packetizer:
                 if minus is not None:
                     at = self.b.sub(at, self.get_uniform(minus))
                 address = self.b.gep(pointer.source_type, base, [at], f"{inst.name}.either")
-                parts.append(self.splat(self._load_if(self.any_of(lanes), inst.type, address, _align(inst))))
+                # A masked one-element load: a branch, which the edge lanes rarely take.
+                one_t = VectorType(1, inst.type)
+                any_bit = self.b.insert_element(Poison(VectorType(1, I1)), self.any_of(lanes), const_int(I32, 0))
+                one = self.masked_intrinsic("load", one_t, address, [address, any_bit, Poison(one_t)], _align(inst))
+                parts.append(self.splat(self.b.extract_element(one, const_int(I32, 0))))
             self.stats["masked_contiguous"] += 1
         self.wide[inst] = self.b.select(cond, parts[0], parts[1], inst.name)
         return True

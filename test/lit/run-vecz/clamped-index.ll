@@ -1,19 +1,18 @@
 ; An index clamped at an edge picks, per lane, between a uniform and a contiguous
-; index (a select, usub.sat, umin): two loads (one element for every lane on the
-; uniform side, a masked vector on the contiguous side) and a select replace the
+; index (a select, usub.sat, umin): two masked loads (one element for every lane
+; on the uniform side, a vector on the contiguous side) and a select replace the
 ; gather.  A select between two gathers' indices (@scattered) keeps the gather.
 ; RUN: ncpu-opt -passes='run-vecz<width=4>,verify' -S %s | filecheck %s
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"
 target triple = "spir64-unknown-unknown"
 
-; lid == 0 ? 0 : lid - 1: the uniform side reads the spare constant when no lane takes it.
-; CHECK: @__vecz_spare.4 = private unnamed_addr constant [4 x i8] zeroinitializer, align 64
-; CHECK-NOT: @__vecz_spare
+; lid == 0 ? 0 : lid - 1: the uniform side is a masked one-element load (a branch, which
+; only the edge chunks take).
 ; CHECK-LABEL: define spir_kernel void @__vecz_v4_left_select(
 ; CHECK: %vecz.any = call i1 @llvm.vector.reduce.or.v4i1(<4 x i1> %first)
-; CHECK-NEXT: %[[AT:.+]] = select i1 %vecz.any, ptr addrspace(3) %x.either, ptr addrspace(3) addrspacecast (ptr @__vecz_spare.4 to ptr addrspace(3))
-; CHECK-NEXT: %[[EDGE:.+]] = load float, ptr addrspace(3) %[[AT]], align 4
+; CHECK-NEXT: %[[ANY:.+]] = insertelement <1 x i1> poison, i1 %vecz.any, i32 0
+; CHECK-NEXT: %[[EDGE:.+]] = call <1 x float> @llvm.masked.load.v1f32.p3(ptr addrspace(3) align 4 %x.either, <1 x i1> %[[ANY]], <1 x float> poison)
 ; CHECK: %[[INNER:.+]] = call <4 x float> @llvm.masked.load.v4f32.p3(ptr addrspace(3) align 4 %x.either1, <4 x i1> %vecz.not, <4 x float> poison)
 ; CHECK: %x = select <4 x i1> %first, <4 x float> %{{.+}}, <4 x float> %[[INNER]]
 ; CHECK-NOT: gather
@@ -32,7 +31,7 @@ target triple = "spir64-unknown-unknown"
 ; CHECK-LABEL: define spir_kernel void @__vecz_v4_right_min(
 ; CHECK: %vecz.either = icmp ult <4 x i64>
 ; CHECK: call <4 x float> @llvm.masked.load.v4f32.p3(
-; CHECK: load float, ptr addrspace(3)
+; CHECK: call <1 x float> @llvm.masked.load.v1f32.p3(
 ; CHECK-NOT: gather
 ; CHECK: ret void
 
