@@ -184,8 +184,8 @@ def add_driver(module: Module, wrapper: Function, dl: DataLayout) -> Function:
         return count
 
     if wrapper.attributes.has_string(MERGE_X_ATTRIBUTE):
-        exit_block = driver.append_block("exit")
         header = driver.append_block("loop")
+        exit_block = driver.append_block("exit")
         b.cond_br(empty, exit_block, header)
         b.position_at_end(header)
         index = b.phi(st, [(first, entry)], "group")
@@ -193,8 +193,6 @@ def add_driver(module: Module, wrapper: Function, dl: DataLayout) -> Function:
         following = b.add(index, run_row(b, index), "next", ["nuw"])
         index.add_incoming(following, header)
         b.cond_br(b.icmp("ult", following, end, "more"), header, exit_block)
-        driver.blocks.remove(exit_block)
-        driver.blocks.append(exit_block)
         b.position_at_end(exit_block)
     else:
         # first < end (guarded below), so the group index cannot wrap.

@@ -340,6 +340,8 @@ def _is_trivial_value(value: Value, depth: int = 4) -> bool:
 
 #: The most instructions a clamp of trivial values may take to recompute (see _is_cheap_clamp).
 _CLAMP_BUDGET = 8
+#: Instructions that pick or compare, the inner nodes of a clamp.
+_CLAMP_OPCODES = frozenset(("select", "icmp", "fcmp"))
 #: Integer intrinsics without side effects that clamp or pick (recomputed like arithmetic).
 _PURE_INTRINSICS = tuple(
     f"llvm.{name}." for name in ("umin", "umax", "smin", "smax", "uadd.sat", "usub.sat", "sadd.sat", "ssub.sat", "abs")
@@ -381,8 +383,6 @@ def _is_cheap_clamp(value: Value) -> bool:
             return False
     return True
 
-
-_CLAMP_OPCODES = frozenset(("select", "icmp", "fcmp"))
 
 
 def tidy(live: list[Value], pinned: set[Value], dl: DataLayout) -> tuple[list[Value], set[Value]]:

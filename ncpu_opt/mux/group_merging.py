@@ -77,15 +77,13 @@ def _uses_local_memory(fn: Function) -> bool:
 def ignores_x_grouping(kernels: list[Function]) -> bool:
     """Whether ``kernels`` (and what they call) run the same when consecutive groups of a row
     are one wider group (see the module docstring)."""
-    for kernel in kernels:
-        for fn in reachable_functions(kernel):
-            if fn.is_declaration:
-                continue
-            if _uses_local_memory(fn):
-                return False
-            for inst in fn.instructions():
-                if isinstance(inst, CallBase) and not _harmless_call(inst):
-                    return False
+    # A clone and its scalar kernel call the same helpers: each function once.
+    functions = {fn: None for kernel in kernels for fn in reachable_functions(kernel) if not fn.is_declaration}
+    for fn in functions:
+        if _uses_local_memory(fn):
+            return False
+        if any(isinstance(inst, CallBase) and not _harmless_call(inst) for inst in fn.instructions()):
+            return False
     return True
 
 

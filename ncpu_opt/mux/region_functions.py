@@ -330,7 +330,8 @@ class _RegionBuilder:
         if key not in self.addresses:
             at = self.first_entry_load if self.first_entry_load is not None else self.anchor
             builder = Builder().position_before(at)
-            if self.uniform is not None and self.uniform_base is not None and self._is_uniform(value):
+            if self._is_uniform(value):
+                assert self.uniform is not None and self.uniform_base is not None
                 instance = self.uniform.element(builder, self.uniform_base, const_int(I32, 0 if start else 1))
                 self.addresses[key] = self.uniform.address(builder, instance, value)
             else:
