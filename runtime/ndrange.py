@@ -179,11 +179,12 @@ class LaunchPlan:
 
     __slots__ = ("job", "job_address", "ndrange", "template")
 
-    def __init__(self, ndrange: NDRange, driver: int, threads: int) -> None:
+    def __init__(self, ndrange: NDRange, driver: int, threads: int, merged_rows: bool = False) -> None:
         self.ndrange = ndrange
         self.template = ndrange.template()
         total = ndrange.total_groups
-        self.job = Job(driver, ctypes.addressof(self.template), total, grain(total, threads))
+        row_groups = ndrange.num_groups[0] if merged_rows else 1
+        self.job = Job(driver, ctypes.addressof(self.template), total, grain(total, threads, row_groups))
         self.job_address = ctypes.addressof(self.job)
 
 

@@ -400,7 +400,7 @@ class Program:
         plan = self._plans.get(key) if key is not None else None
         if plan is None:
             ndrange = make_ndrange(global_size, local_size, global_offset, info.reqd_work_group_size)
-            plan = LaunchPlan(ndrange, self._driver_for(info, ndrange), self.threads)
+            plan = LaunchPlan(ndrange, self._driver_for(info, ndrange), self.threads, info.merges_groups)
             if key is not None:
                 if len(self._plans) >= MAX_PLANS:
                     self._plans.clear()

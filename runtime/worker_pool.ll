@@ -2,9 +2,16 @@
 ;
 ; Compiled for the host once per process (runtime/worker_pool.py) and loaded with
 ; MCJIT, so a launch never goes through Python threads or futures: the calling
-; thread publishes a job, wakes the workers that sleep, and runs chunks itself;
-; workers grab chunks of `grain` work-groups from one atomic counter, so the
-; split follows the work.  Workers spin for `spin` ticks after each job before they
+; thread publishes a job, wakes the workers that sleep, and runs chunks itself.
+;
+; Each thread of the pool (the launcher is number 0, workers 1..n in the order
+; they started) has a home: the same share of every job's work-groups,
+; [total * i / threads, total * (i + 1) / threads), on every launch.  It takes
+; chunks of `grain` work-groups from the front of its home, and once that is
+; empty from the homes of the others in turn (one atomic counter per home), so
+; the split still follows the work.  A kernel launched again and again then
+; finds its data where the same thread left it, in its core's own cache, as a
+; statically scheduled OpenMP loop does.  Workers spin for `spin` ticks after each job before they
 ; sleep on a condition variable, which keeps back-to-back launches cheap.
 ;
 ; A launch returns to Python at least every `budget` ticks (0: the job is not done
@@ -34,7 +41,7 @@
   ptr,          ; 7  wg-info template
   i64,          ; 8  total work-groups
   i64,          ; 9  grain: work-groups per chunk
-  i64,          ; 10 next: the first work-group not handed out yet
+  i64,          ; 10 (unused: each home has its own counter)
   i32,          ; 11 active: workers inside the job
   i32,          ; 12 cancel
   i32,          ; 13 stop: the workers exit
@@ -49,7 +56,17 @@
   i64,          ; 22 busy: the workers' time in the job's work-groups
   i64,          ; 23 groups: the work-groups the workers ran
   i64,          ; 24 adapt: sub-ranges double while one takes less
-  i64           ; 25 serial: a job estimated to take less on one thread runs on the launcher alone
+  i64,          ; 25 serial: a job estimated to take less on one thread runs on the launcher alone
+  ptr,          ; 26 homes: %Home[threads], one cache line each
+  i32,          ; 27 threads: the launcher and the workers that started
+  i32           ; 28 the workers that took a number
+}
+
+; The work-groups of one thread's home not handed out yet, alone on a cache line.
+%Home = type {
+  i64,          ; 0 next: the first work-group not handed out (may pass end)
+  i64,          ; 1 end
+  [48 x i8]
 }
 
 ; What one thread running a job keeps between chunks (and between calls, for the launcher).
@@ -59,7 +76,9 @@
   i64,          ; 2 pending_end
   i64,          ; 3 publish_at: when a job the launcher runs alone goes to the workers too (-1: never)
   i64,          ; 4 busy: time spent in its sub-ranges
-  i64           ; 5 clocked_groups: the work-groups those ran
+  i64,          ; 5 clocked_groups: the work-groups those ran
+  i64,          ; 6 home: its thread's number
+  i64           ; 7 victim: the home it takes chunks from
 }
 
 ; A launch's work: the same for every launch of a kernel with the same sizes.
@@ -68,12 +87,15 @@
   ptr,          ; 1 wg-info template
   i64,          ; 2 total work-groups
   i64,          ; 3 grain: work-groups per chunk
-  i64           ; 4 serial: its last launch's time on one thread, estimated (-1: never launched)
+  i64,          ; 4 serial: its last launch's time on one thread, estimated (-1: never launched)
+  i64           ; 5 step: work-groups per first sub-range, from its last launch (1: never launched)
 }
 
 %timespec = type { i64, i64 }
 
 declare noalias ptr @calloc(i64, i64)
+declare noalias ptr @aligned_alloc(i64, i64)
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 declare void @free(ptr)
 declare i32 @pthread_mutex_init(ptr, ptr)
 declare i32 @pthread_mutex_destroy(ptr)
@@ -130,7 +152,11 @@ define i64 @ncpu_pool_ticks() {
 ; pending range, and the next call runs it first.
 define internal i1 @run_chunks(ptr %pool, ptr %runner, i64 %deadline) {
 entry:
-  %nextp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 10
+  %homesp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 26
+  %homes = load ptr, ptr %homesp
+  %threadsp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 27
+  %threads32 = load i32, ptr %threadsp
+  %threads = zext i32 %threads32 to i64
   %cancelp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 12
   %driverp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 5
   %argsp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 6
@@ -149,6 +175,9 @@ entry:
   %publish_atp.entry = getelementptr inbounds %Runner, ptr %runner, i32 0, i32 3
   %pending_firstp = getelementptr inbounds %Runner, ptr %runner, i32 0, i32 1
   %pending_endp = getelementptr inbounds %Runner, ptr %runner, i32 0, i32 2
+  %homep = getelementptr inbounds %Runner, ptr %runner, i32 0, i32 6
+  %home = load i64, ptr %homep
+  %victimp = getelementptr inbounds %Runner, ptr %runner, i32 0, i32 7
   %pending_first = load i64, ptr %pending_firstp
   %pending_end = load i64, ptr %pending_endp
   %has_pending = icmp ult i64 %pending_first, %pending_end
@@ -172,12 +201,25 @@ grab:
   %step.grab = load i64, ptr %stepp
   %solo_grain = call i64 @llvm.umax.i64(i64 %grain, i64 %step.grab)
   %take = select i1 %solo, i64 %solo_grain, i64 %grain
-  %first = atomicrmw add ptr %nextp, i64 %take monotonic, align 8
-  %none = icmp uge i64 %first, %total
-  br i1 %none, label %done, label %chunk
+  %victim = load i64, ptr %victimp
+  %slot = getelementptr inbounds %Home, ptr %homes, i64 %victim
+  %first = atomicrmw add ptr %slot, i64 %take monotonic, align 8
+  %slot_endp = getelementptr inbounds %Home, ptr %slot, i32 0, i32 1
+  %slot_end = load i64, ptr %slot_endp
+  %none = icmp uge i64 %first, %slot_end
+  br i1 %none, label %next_victim, label %chunk
+
+next_victim:
+  ; A home once empty stays empty during a launch: one round of the others finds all work.
+  %victim.inc = add i64 %victim, 1
+  %wrap = icmp eq i64 %victim.inc, %threads
+  %victim.next = select i1 %wrap, i64 0, i64 %victim.inc
+  store i64 %victim.next, ptr %victimp
+  %round = icmp eq i64 %victim.next, %home
+  br i1 %round, label %done, label %loop
 
 chunk:
-  %left = sub i64 %total, %first
+  %left = sub i64 %slot_end, %first
   %size = call i64 @llvm.umin.i64(i64 %take, i64 %left)
   %chunk_end = add i64 %first, %size
   br label %range
@@ -259,8 +301,18 @@ declare i64 @llvm.umin.i64(i64, i64)
 declare i64 @llvm.umax.i64(i64, i64)
 declare i64 @llvm.fptoui.sat.i64.f64(double)
 
-define internal void @reset_runner(ptr %runner) {
-  store %Runner { i64 1, i64 0, i64 0, i64 -1, i64 0, i64 0 }, ptr %runner
+; A runner that starts at its thread's home, with the sub-ranges of %pool's job's last launch.
+define internal void @reset_runner(ptr %pool, ptr %runner, i64 %home) {
+  %jobp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 21
+  %job = load ptr, ptr %jobp
+  %stepj = getelementptr inbounds %Job, ptr %job, i32 0, i32 5
+  %step = load i64, ptr %stepj
+  store %Runner { i64 1, i64 0, i64 0, i64 -1, i64 0, i64 0, i64 0, i64 0 }, ptr %runner
+  store i64 %step, ptr %runner
+  %homep = getelementptr inbounds %Runner, ptr %runner, i32 0, i32 6
+  store i64 %home, ptr %homep
+  %victimp = getelementptr inbounds %Runner, ptr %runner, i32 0, i32 7
+  store i64 %home, ptr %victimp
   ret void
 }
 
@@ -295,6 +347,10 @@ entry:
   %spinp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 17
   %spin_ticks = load i64, ptr %spinp
   %runner = alloca %Runner
+  %numberedp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 28
+  %before = atomicrmw add ptr %numberedp, i32 1 seq_cst, align 4
+  %number32 = add i32 %before, 1
+  %number = zext i32 %number32 to i64
   br label %idle
 
 idle:
@@ -352,7 +408,7 @@ join:
   br i1 %is_open, label %work, label %leave
 
 work:
-  call void @reset_runner(ptr %runner)
+  call void @reset_runner(ptr %pool, ptr %runner, i64 %number)
   %finished = call i1 @run_chunks(ptr %pool, ptr %runner, i64 -1)
   ; What it ran, for the launcher's estimate of the job's cost.
   %wbusyp = getelementptr inbounds %Runner, ptr %runner, i32 0, i32 4
@@ -437,6 +493,16 @@ finish:
   %count = phi i32 [ %i, %loop ], [ %i, %start ]
   %countp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 16
   store i32 %count, ptr %countp
+  ; Workers read the homes only in a job, which no launch publishes before this returns.
+  %threads.n = add i32 %count, 1
+  %threadsp.n = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 27
+  store i32 %threads.n, ptr %threadsp.n
+  %threads.n64 = zext i32 %threads.n to i64
+  %home_bytes = mul i64 %threads.n64, ptrtoint (ptr getelementptr (%Home, ptr null, i32 1) to i64)
+  %homes = call ptr @aligned_alloc(i64 64, i64 %home_bytes)
+  call void @llvm.memset.p0.i64(ptr %homes, i8 0, i64 %home_bytes, i1 false)
+  %homesp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 26
+  store ptr %homes, ptr %homesp
   %r = call i32 @pthread_sigmask(i32 @SIG_SETMASK@, ptr %old, ptr null)
   %ad = call i32 @pthread_attr_destroy(ptr %attr)
   ret ptr %pool
@@ -485,6 +551,9 @@ free:
   %c2 = call i32 @pthread_cond_destroy(ptr %done_cond)
   %m = call i32 @pthread_mutex_destroy(ptr %mutex)
   call void @free(ptr %threads)
+  %homesp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 26
+  %homes = load ptr, ptr %homesp
+  call void @free(ptr %homes)
   call void @free(ptr %pool)
   ret void
 }
@@ -511,14 +580,13 @@ entry:
   store i64 %total, ptr %totalp
   %grainp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 9
   store i64 %grain, ptr %grainp
-  %nextp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 10
-  store atomic i64 0, ptr %nextp seq_cst, align 8
+  call void @share_out(ptr %pool, i64 %total)
   %cancelp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 12
   store atomic i32 0, ptr %cancelp seq_cst, align 4
-  %runner = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 20
-  call void @reset_runner(ptr %runner)
   %jobp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 21
   store ptr %job, ptr %jobp
+  %runner = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 20
+  call void @reset_runner(ptr %pool, ptr %runner, i64 0)
   %serialp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 25
   %serial = load i64, ptr %serialp
   %pbusyp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 22
@@ -556,6 +624,41 @@ hand_over:
 run:
   %r = call i32 @ncpu_pool_resume(ptr %pool)
   ret i32 %r
+}
+
+; Gives each thread's home its share of %total work-groups (before the job is published).
+define internal void @share_out(ptr %pool, i64 %total) {
+entry:
+  %homesp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 26
+  %homes = load ptr, ptr %homesp
+  %threadsp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 27
+  %threads32 = load i32, ptr %threadsp
+  %threads = zext i32 %threads32 to i64
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %i.next = add i64 %i, 1
+  ; total * i / threads without overflow for any i64 total: (total / t) * i + (total % t) * i / t.
+  %q = udiv i64 %total, %threads
+  %r = urem i64 %total, %threads
+  %qi = mul i64 %q, %i
+  %ri = mul i64 %r, %i
+  %rit = udiv i64 %ri, %threads
+  %begin = add i64 %qi, %rit
+  %qn = mul i64 %q, %i.next
+  %rn = mul i64 %r, %i.next
+  %rnt = udiv i64 %rn, %threads
+  %end = add i64 %qn, %rnt
+  %slot = getelementptr inbounds %Home, ptr %homes, i64 %i
+  store atomic i64 %begin, ptr %slot monotonic, align 8
+  %endp = getelementptr inbounds %Home, ptr %slot, i32 0, i32 1
+  store i64 %end, ptr %endp
+  %more = icmp ult i64 %i.next, %threads
+  br i1 %more, label %loop, label %done
+
+done:
+  ret void
 }
 
 ; Opens the pool's job to the workers and wakes those that sleep.
@@ -650,6 +753,23 @@ finished:
   %estimate = select i1 %none_clocked, i64 -1, i64 %serial
   %serialj = getelementptr inbounds %Job, ptr %job, i32 0, i32 4
   store i64 %estimate, ptr %serialj
+  ; The next launch's first sub-ranges: as many work-groups as take about `adapt` (at least one),
+  ; where each launch would otherwise start again from one work-group per call, cutting the
+  ; first chunk of each thread into short pieces.
+  %adaptp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 24
+  %adapt = load i64, ptr %adaptp
+  %adapt.f = uitofp i64 %adapt to double
+  %fitting.f = fdiv double %adapt.f, %per_group
+  %fitting = call i64 @llvm.fptoui.sat.i64.f64(double %fitting.f)
+  %fitting.1 = call i64 @llvm.umax.i64(i64 %fitting, i64 1)
+  ; At most a chunk: a launch of the same sizes may cost far more (other arguments), and
+  ; the sub-ranges are what bound how late a cancel or the hand-over is seen.
+  %grainj = getelementptr inbounds %Job, ptr %job, i32 0, i32 3
+  %grain = load i64, ptr %grainj
+  %fitting.c = call i64 @llvm.umin.i64(i64 %fitting.1, i64 %grain)
+  %step = select i1 %none_clocked, i64 1, i64 %fitting.c
+  %stepj = getelementptr inbounds %Job, ptr %job, i32 0, i32 5
+  store i64 %step, ptr %stepj
   ret i32 1
 
 later:

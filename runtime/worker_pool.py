@@ -46,6 +46,8 @@ SERIAL_NS = 20_000
 #: and so that threads that wake late still find work.  On a 16-core Xeon, 32 scaled 4 -> 16
 #: threads 2.4-3.6x for the bench's barrier kernels where 8 gave 1.5-3.8x (docs/performance.md).
 CHUNKS_PER_THREAD = 32
+#: Whole rows of work-groups per chunk only where each thread still gets this many chunks.
+MIN_ROW_CHUNKS = 4
 
 _CREATE = ctypes.CFUNCTYPE(
     ctypes.c_void_p, ctypes.c_uint32, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64
@@ -98,16 +100,26 @@ class Job(ctypes.Structure):
         ("total_groups", ctypes.c_uint64),
         ("grain", ctypes.c_uint64),
         ("serial_ns", ctypes.c_uint64),
+        ("first_step", ctypes.c_uint64),
     ]
 
     def __init__(self, driver: int, template: int, total_groups: int, grain: int) -> None:
-        # serial_ns = -1: never launched, so the first launch hands over at once.
-        super().__init__(driver, template, total_groups, grain, 2**64 - 1)
+        # serial_ns = -1: never launched, so the first launch hands over at once;
+        # first_step = 1: its sub-ranges start from one work-group.
+        super().__init__(driver, template, total_groups, grain, 2**64 - 1, 1)
 
 
-def grain(total_groups: int, threads: int) -> int:
-    """Work-groups per chunk: about CHUNKS_PER_THREAD chunks per thread."""
-    return max(1, total_groups // (threads * CHUNKS_PER_THREAD))
+def grain(total_groups: int, threads: int, row_groups: int = 1) -> int:
+    """Work-groups per chunk: about CHUNKS_PER_THREAD chunks per thread.
+
+    A driver that runs a row of *row_groups* work-groups as one call (merged rows) gets
+    whole rows, where a thread's share has at least MIN_ROW_CHUNKS of them: a chunk that
+    ends inside a row cuts the row's one long stream in two.
+    """
+    chunk = max(1, total_groups // (threads * CHUNKS_PER_THREAD))
+    if 1 < row_groups <= total_groups // (threads * MIN_ROW_CHUNKS):
+        chunk = max(row_groups, chunk // row_groups * row_groups)
+    return chunk
 
 
 class _Library:

@@ -7,6 +7,7 @@ raise KeyboardInterrupt within a few hundred milliseconds.
 
 from __future__ import annotations
 
+import ctypes
 import os
 import signal
 import subprocess
@@ -14,11 +15,12 @@ import sys
 import textwrap
 import threading
 import time
+from collections.abc import Callable
 
 import numpy as np
 import pytest
 from ncpu_opt.runtime import Program
-from ncpu_opt.runtime.worker_pool import CHUNKS_PER_THREAD, WorkerPool, grain, pool_for
+from ncpu_opt.runtime.worker_pool import CHUNKS_PER_THREAD, Job, WorkerPool, grain, pool_for
 from runtime_support import RUNTIME_KERNELS
 
 BUSY = RUNTIME_KERNELS / "ll" / "busy.ll"
@@ -172,3 +174,76 @@ def test_a_cheap_launch_then_a_dear_one_of_the_same_sizes(busy_program: Program)
     for iterations in (1, 1, 1, 3000, 1):
         kernel(out, np.uint32(iterations), global_size=(out.size,), local_size=(64,))
         np.testing.assert_allclose(out, expected(iterations), rtol=1e-4)
+
+
+def test_merged_rows_get_whole_rows_per_chunk() -> None:
+    # 128 rows of 128 groups on 16 threads: a row per chunk, 8 per thread.
+    assert grain(128 * 128, 16, row_groups=128) == 128
+    # Rows so long that a thread's share holds fewer than MIN_ROW_CHUNKS: the usual chunks.
+    assert grain(8 * 4096, 16, row_groups=4096) == grain(8 * 4096, 16)
+    # Many short rows: a whole number of rows close to the usual chunk.
+    assert grain(10**6, 2, row_groups=10) % 10 == 0
+    assert grain(10**6, 2, row_groups=10) == grain(10**6, 2) // 10 * 10
+
+
+_DRIVER = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64)
+
+
+def launch_recorded(pool: WorkerPool, job: Job, record: Callable[[int, int], None], launches: int) -> None:
+    """Launch *job*, whose driver is *record*, *launches* times on *pool*."""
+
+    def driver(args: int | None, template: int | None, first: int, end: int) -> None:
+        record(first, end)
+
+    callback = _DRIVER(driver)
+    job.driver = ctypes.cast(callback, ctypes.c_void_p).value
+    for _ in range(launches):
+        pool.run(ctypes.addressof(job), 0)
+
+
+def test_each_thread_runs_the_same_share_on_every_launch() -> None:
+    # Groups slow enough that every worker is awake before its share starts: each thread
+    # runs its home share (a quarter, in order) on every launch, so a kernel launched again
+    # finds its data in the cache of the core that last touched it.
+    threads, total = 4, 32
+    pool = WorkerPool(threads)
+    runs: list[dict[int, int]] = []
+
+    def record(first: int, end: int) -> None:
+        time.sleep(0.004 * (end - first))
+        for group in range(first, end):
+            runs[-1][group] = threading.get_ident()
+
+    job = Job(0, 0, total, grain=1)
+    try:
+        for _ in range(3):
+            runs.append({})
+            launch_recorded(pool, job, record, 1)
+    finally:
+        pool.close()
+    for run in runs:
+        assert sorted(run) == list(range(total))
+    share = total // threads
+    for home in range(threads):
+        # Steals happen only at the very end: most of each share stays with one thread.
+        owners = [run[group] for run in runs for group in range(home * share, home * share + share - 2)]
+        assert len(set(owners)) == 1, (home, owners)
+    assert all(run[0] == threading.get_ident() for run in runs)
+
+
+def test_later_launches_start_with_the_sub_ranges_that_fitted() -> None:
+    # On the launching thread alone, the first launch's chunks start from one work-group
+    # per call and double; later launches of the same job run a whole chunk per call.
+    pool = WorkerPool(1)
+    calls: list[int] = []
+    total = 1 << 20
+    job = Job(0, 0, total, grain(total, 1))
+    try:
+        for _ in range(2):
+            calls.append(0)
+            launch_recorded(pool, job, lambda first, end: calls.__setitem__(-1, calls[-1] + 1), 1)
+    finally:
+        pool.close()
+    chunks = total // grain(total, 1)
+    assert calls[0] > chunks + 8
+    assert calls[1] == chunks
