@@ -48,6 +48,7 @@ from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, Remark
 from ncpu_opt.target_info import natural_vector_width, scalable_granule_bits
 from ncpu_opt.vecz import cost
 from ncpu_opt.vecz.errors import VectorizationFailure
+from ncpu_opt.vecz.float_chains import longest_float_chain
 from ncpu_opt.vecz.lanes import ANY_LANE
 from ncpu_opt.vecz.trip_stride import has_far_trip_accesses
 from ncpu_opt.vecz.vectorizer import VectorizeOptions, discard_function, vectorize_kernel
@@ -148,7 +149,25 @@ class RunVecz(ModulePass):
                     f"{cost.MEMORY_PARALLEL_REGISTERS} times the target's natural width for {bits}-bit data "
                     f"({natural}): a loop's trips access memory a page or more apart"
                 )
+        if self.auto and (chain_width := self._latency_width(kernel, natural)) > width:
+            return chain_width, (
+                f"{cost.LATENCY_REGISTERS} times the target's natural width for {bits}-bit data ({natural}), "
+                f"within the required local size: a chain of {cost.LATENCY_CHAIN} or more dependent "
+                "floating-point operations"
+            )
         return width, f"the target's natural width for {bits}-bit data{clamped}"
+
+    def _latency_width(self, kernel: Function, natural: int) -> int:
+        """Several registers of work-items for a kernel with a long chain of floating-point operations
+        (0 when it has none), as many as its required local size holds: only a kernel built for
+        its local size knows that a wider vector is not all scalar tail."""
+        reqd = md.get_reqd_work_group_size(kernel)
+        if reqd is None:
+            return 0
+        lanes = min(cost.MAX_MEMORY_PARALLEL_WIDTH, natural * cost.LATENCY_REGISTERS, reqd[self.dim])
+        if lanes <= natural or longest_float_chain(kernel, self.dim) < cost.LATENCY_CHAIN:
+            return 0
+        return 1 << (lanes.bit_length() - 1)  # a power of two
 
     def _decision(self, estimate: cost.CostEstimate | None, width: int, predicated: bool) -> str:
         """Why the clone was made: the cost model's verdict, or that none was asked."""

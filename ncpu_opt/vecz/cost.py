@@ -41,6 +41,13 @@ READ_MODIFY_WRITE_WIDTH = 4
 #: (a grid-stride sum, 2 cores of an AMD Zen: 2-3x faster at 64 than at 16; docs/performance.md).
 MEMORY_PARALLEL_REGISTERS = 4
 MAX_MEMORY_PARALLEL_WIDTH = 64
+#: A kernel with a chain of at least LATENCY_CHAIN dependent floating-point operations in one
+#: block (see ncpu_opt.vecz.float_chains) runs LATENCY_REGISTERS registers of work-items per
+#: call, at most MAX_MEMORY_PARALLEL_WIDTH and never more than its required local size: each
+#: link of the chain then has that many independent operations (a 17-tap convolution, 2 cores
+#: of an AMD Zen: 0.73-0.81 of the time at 64 lanes against 16; docs/performance.md).
+LATENCY_CHAIN = 8
+LATENCY_REGISTERS = 4
 
 
 @dataclass(frozen=True)
