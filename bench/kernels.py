@@ -5,7 +5,7 @@ made of it in <name>.ll, the -O0 IR in O0/<name>.ll) runs in every contender at 
 thread count asked for.  PoCL, Intel and OpenMP read their thread counts at start-up, so
 each (contender, thread count) is a worker process of its own (bench/peers.py); per
 kernel the driver starts them, warms them up, runs rounds that ask every worker for one
-sample in rotating order with a short pause before each, has every worker check its
+sample in a shuffled order with a short pause before each, has every worker check its
 result against numpy, and stops them.  A sample repeats the launch until it lasts at
 least --min-sample-ms; times are per launch, medians over rounds.
 
@@ -333,11 +333,7 @@ def ask(live: dict[Key, peers.Worker], key: Key, request: str, result: Measured)
 
 def run_rounds(live: dict[Key, peers.Worker], runs: int, result: Measured) -> None:
     for round_index in range(runs):
-        # Each round starts with the next contender: a fixed order would give each one the
-        # same neighbour (and its cache and frequency state) every time.
-        order = list(live)
-        shift = round_index % max(1, len(order))
-        for key in order[shift:] + order[:shift]:
+        for key in peers.round_order(list(live), round_index):
             time.sleep(PAUSE_S)
             answer = ask(live, key, "sample", result)
             if answer is not None:
@@ -465,7 +461,7 @@ def main() -> int:
         libraries, why = limits.build(names, work / "lib")
         contenders = [c for c in CONTENDERS if c not in ("C", "memcpy") or libraries]
         options = Options(threads, args.runs, args.min_sample_ms, contenders, work / "lib", work / "ref")
-        print(f"threads {','.join(map(str, threads))}; median of {args.runs} rounds (each worker once, in rotating"
+        print(f"threads {','.join(map(str, threads))}; median of {args.runs} rounds (each worker once, in a shuffled"
               f" order) after 2 warm-ups; a sample is >= {args.min_sample_ms:g} ms of back-to-back launches,"
               " times are per launch")
         if why:

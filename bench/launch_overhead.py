@@ -4,7 +4,7 @@ Two cases, each timed as a batch of back-to-back launches (per-launch
 microseconds): the empty kernel (bench/kernels/empty.cl) over one work-item,
 and over 256 work-groups of 64.  Each contender runs in a worker process of its
 own per thread count (PoCL and Intel's runtime read their thread counts at
-start-up); the rounds send every worker the same request in rotating order,
+start-up); the rounds send every worker the same request in a shuffled order,
 with a pause before each sample, and the table gives medians over rounds.
 
     python bench/launch_overhead.py [--rounds 9] [--launches 1000] [--threads 1,2,all]
@@ -110,7 +110,7 @@ def measure(threads: int, rounds: int, launches: int) -> dict[tuple[str, str], f
     samples: dict[tuple[str, str], list[float]] = {}
     try:
         for r in range(rounds):
-            order = live[r % len(live):] + live[: r % len(live)]
+            order = peers.round_order(live, r)
             for case in CASES:
                 for w in order:
                     time.sleep(PAUSE_S)  # idle spinning workers of the previous contender go to sleep

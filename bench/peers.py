@@ -12,12 +12,13 @@ from __future__ import annotations
 import atexit
 import functools
 import os
+import random
 import shutil
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 #: Platform names (as pyopencl reports them) of the OpenCL peers.
 OPENCL_PLATFORMS = {"PoCL": "Portable Computing Language", "Intel": "Intel"}
@@ -121,3 +122,19 @@ class Worker:
                 self.proc.stdin.close()
             self.proc.wait()
             self.proc = None
+
+
+T = TypeVar("T")
+
+
+def round_order(items: list[T], round_index: int) -> list[T]:
+    """The order of round ``round_index``: shuffled (seeded by the round, so runs repeat).
+
+    A fixed order, or one rotated each round (a rotation keeps every contender's
+    predecessor), would give each contender the same neighbour every time, and its
+    after-effects with it: threads still spinning, the cache filled with its data.  The
+    bench rotated at first, and the vectorised kernel, always measured right after the
+    last contender of the list (the memcpy or the C loop), came out 10-25% slower than the
+    same machine code from -O0 IR (the scan, 4 runs of 5).
+    """
+    return random.Random(round_index).sample(items, len(items))
