@@ -55,6 +55,7 @@ bench: $(STAMP)
 	-@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && ! dpkg -s pocl-opencl-icd >/dev/null 2>&1; then \
 		apt-get update -qq && apt-get install -y -qq pocl-opencl-icd; fi
 	$(BIN)/python bench/compile_speed.py
+	$(BIN)/python bench/compile_scale.py
 	$(BIN)/python bench/launch_overhead.py
 	$(BIN)/python bench/kernels.py --threads 2
 
