@@ -62,13 +62,27 @@ def _llvm() -> Any:
 #: AVX-512 hosts.  Without interleaved groups it uses gathers, scatters or
 #: scalar accesses for those loops; the benchmarks show no loss.
 #:
+#: Nor does it if-convert loops: LLVM 22's InstCombine folds
+#: ``select(m, masked.load(p, m, _), v)`` into a new masked load built at the
+#: select, below any store in between (llvm/llvm-project#215453, fixed in 23,
+#: not in 22.x), and the loop vectoriser makes exactly that of
+#: ``if (c) { r = a[i]; a[i] = x; }``.  Our own vectoriser, which makes the same
+#: pattern, keeps it out of reach (:mod:`ncpu_opt.vecz.masked_load_blends`); for
+#: the loop vectoriser the only switch is if-conversion.  It costs the
+#: vectorisation of loops with branches in code run scalar (kernels run-vecz
+#: refused, or ``vectorize=False``).
+#:
 #: LLVM's reader checks debug info itself ("auto-upgrade"): when the verifier
 #: rejects it, the reader prints every complaint on stderr (one per function
 #: for clang's ``-g`` output gone wrong), warns, and drops it; with the
 #: module's code broken it aborts the process.  ncpu-opt turns that off and
 #: does the same check where it verifies (:func:`_verified`), so it can say
 #: once, through Python's ``warnings``, why the debug info went.
-LLVM_OPTIONS = ("-enable-interleaved-mem-accesses=false", "-disable-auto-upgrade-debug-info")
+LLVM_OPTIONS = (
+    "-enable-interleaved-mem-accesses=false",
+    "-enable-if-conversion=false",
+    "-disable-auto-upgrade-debug-info",
+)
 
 #: The version of debug-info metadata LLVM reads (``DEBUG_METADATA_VERSION``); LLVM drops others.
 DEBUG_METADATA_VERSION = 3

@@ -32,7 +32,7 @@ from ncpu_opt.vecz.lanes import is_pure_call
 _WRITING_OPCODES = frozenset({"store", "atomicrmw", "cmpxchg", "fence"})
 
 
-def _may_write(inst: Instruction) -> bool:
+def may_write(inst: Instruction) -> bool:
     if inst.opcode in _WRITING_OPCODES:
         return True
     if isinstance(inst, CallBase):
@@ -99,12 +99,12 @@ def no_write_between(branch: BasicBlock, load: LoadInst) -> bool:
     after_branch = _reachable_avoiding(branch.successors, lambda b: b.successors, branch)
     before_load = _reachable_avoiding(block.predecessors, lambda b: b.predecessors, branch)
     on_paths = after_branch & before_load  # holds ``block`` itself only if a path goes round it
-    if any(_may_write(inst) for between in on_paths for inst in between.instructions):
+    if any(may_write(inst) for between in on_paths for inst in between.instructions):
         return False
     for inst in block.instructions:
         if inst is load:
             return True
-        if _may_write(inst):
+        if may_write(inst):
             return False
     raise AssertionError("a load outside its parent block")
 

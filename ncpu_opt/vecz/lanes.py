@@ -94,7 +94,22 @@ def is_pure_call(call: CallBase) -> bool:
         return True
     if fn.name.startswith("llvm."):
         base = intrinsic_base(fn.name) or ""
-        return base in ELEMENTWISE_INTRINSICS or fn.name.startswith(DROPPABLE_INTRINSICS)
-    if _memory_none(call.fn_attributes) or _memory_none(fn.attributes):
-        return fn.attributes.has("willreturn") or call.fn_attributes.has("willreturn")
-    return False
+        if base in ELEMENTWISE_INTRINSICS or fn.name.startswith(DROPPABLE_INTRINSICS):
+            return True
+        # Any other intrinsic LLVM declares free of effects and of undefined behaviour
+        # (``llvm.vector.reduce.*`` from LLVM's loop vectoriser in -O2 input): LLVM's reader
+        # gives every intrinsic declaration its attributes.
+        return _has(call, "speculatable") and _no_effects(call)
+    return _no_effects(call)
+
+
+def _has(call: CallBase, attribute: str) -> bool:
+    fn = call.called_function
+    return call.fn_attributes.has(attribute) or (fn is not None and fn.attributes.has(attribute))
+
+
+def _no_effects(call: CallBase) -> bool:
+    """``memory(none)`` and ``willreturn``, on the call or its callee."""
+    fn = call.called_function
+    memory_none = _memory_none(call.fn_attributes) or (fn is not None and _memory_none(fn.attributes))
+    return memory_none and _has(call, "willreturn")

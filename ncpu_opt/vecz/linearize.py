@@ -163,10 +163,10 @@ class Linearizer:
             self.div[c] and len(c.exit_blocks) > 1 for c in self.loops.top_level
         )
         for loop in all_loops:  # outer loops first
-            if self.lin[loop.parent] and len(loop.exit_blocks) > 1:
-                self.div[loop] = True
             if self.div[loop]:
                 self.lin[loop] = True
+        # A uniform loop with several exits on a linearised level is made divergent (one way
+        # out, with masks) only where the level's linearisation reaches it: see _level.
 
     # -- masks ---------------------------------------------------------------------------------
     def _and(self, b: Builder, mask: Value, cond: Value) -> Value:
@@ -362,6 +362,8 @@ class Linearizer:
         dag = self.levels.dag(level)
         lin = self.lin.get(level, False)
         regions = self._regions(level, dag) if lin else []
+        if lin and self._linearise_multi_exit_loops(dag, regions):
+            regions = self._regions(level, dag)
         whole = regions is None
         region_of: dict[Node, Region] = {}
         exit_of: dict[BasicBlock, list[Region]] = {}
@@ -406,6 +408,22 @@ class Linearizer:
             self._chain(level, dag.order, None)
         for region in regions or []:
             self._chain(level, region.members, region.exit)
+
+    def _linearise_multi_exit_loops(self, dag: LevelDag, regions: list[Region] | None) -> bool:
+        """Make divergent the uniform loops with several exits that the level's linearisation lays
+        out in a line (all of them when the whole level is, else those inside a divergent region):
+        a line has one way out of each loop.  Loops outside the regions keep running as they are
+        (their exit values stay uniform, which later uniform loops may depend on).  Whether any was."""
+        inside = None if regions is None else {n for r in regions for n in r.members}
+        changed = False
+        for node in dag.order:
+            if (
+                isinstance(node, Loop) and len(node.exit_blocks) > 1 and not self.div[node]
+                and (inside is None or node in inside)
+            ):
+                self.div[node] = self.lin[node] = True
+                changed = True
+        return changed
 
     def _control_equivalent_mask(self, block: BasicBlock, level: Loop | None, dag: LevelDag) -> Value | None:
         """The mask of a block on the level that dominates ``block`` and that ``block`` post-dominates, if any.

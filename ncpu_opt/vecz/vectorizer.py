@@ -33,6 +33,7 @@ from ncpu_opt.vecz.errors import VectorizationFailure
 from ncpu_opt.vecz.hoist_loads import hoist_common_loads
 from ncpu_opt.vecz.lanes import is_pure_call
 from ncpu_opt.vecz.linearize import TRUE, Linearizer
+from ncpu_opt.vecz.masked_load_blends import protect_masked_load_blends
 from ncpu_opt.vecz.normalize import normalize
 from ncpu_opt.vecz.packetize import Packetizer
 
@@ -200,6 +201,7 @@ def _vectorize(
     )
     try:
         packetizer.run()
+        protect_masked_load_blends(vector)
     except BaseException:
         discard_function(module, vector)
         raise

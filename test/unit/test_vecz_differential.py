@@ -225,6 +225,17 @@ def fixed_size_args(g: Size, _: Size) -> Args:
 # on ranges whose last group is partial (global sizes not multiples of the local size).
 
 
+def swap_masked_args(g: Size, _: Size) -> Args:
+    n = _count(g)
+    return [_ints(n, 14), _ints(n, 15, -3, 3), _out(n)]
+
+
+def uniform_search_args(g: Size, _: Size) -> Args:
+    n = _count(g)
+    table = _ints(64, 16, 0, 40)
+    return [table, _out(n), np.int32(table[37]), np.int32(64)]
+
+
 def launches_1d(w: int) -> list[Launch]:
     return [((2 * w * 3 + 5,), (2 * w,), None), ((3 * (w + 3) + 2,), (w + 3,), None), ((10,), (3,), None), ((4 * w,), (w,), None)]
 
@@ -325,6 +336,11 @@ def own_cases(level: str) -> list[Case]:
         own(OWN_KERNELS, level, "vecmath", "vecmath", vecmath_args, launches_1d, subset=o2),
         # Issue 15: at -O2 the sum is loaded before the inner loop and reloaded after it.
         own(OWN_KERNELS, level, "covar_upper", "covar_upper", covar_upper_args, launches_covar, subset=o2),
+        # A masked load, a masked store to its address, and a select of the loaded value.
+        *(own(OWN_KERNELS, level, "swap_masked", kernel, swap_masked_args, launches_1d, subset=o2)
+          for kernel in ("swap_masked", "swap_masked_else", "swap_masked_const")),
+        # A uniform two-exit loop before a divergent region (vector-predicated: masked blocks).
+        own(OWN_KERNELS, level, "uniform_search", "uniform_search", uniform_search_args, launches_1d, subset=o2),
         own(RUNTIME_KERNELS, level, "barrier", "reverse_groups", reverse_groups_args, launches_1d, subset=o2),
         own(RUNTIME_KERNELS, level, "byval", "byval_private", byval_args, launches_1d, subset=o2),
         # get_global_id(d) in a loop over d: at -O0 d is loaded from an alloca, a dimension

@@ -28,7 +28,7 @@ from ncpu_opt.pipeline.named_pipelines import NATIVE_CPU_PASSES
 SCALABLE = {
     "vadd", "saxpy", "stencil5", "mandelbrot", "reduce_sum", "matmul_tiled", "vadd_int", "scalars", "struct_arg",
     "fixed_size", "ids", "local_slot", "broadcast_groups", "broadcast_2d", "transpose_local", "reverse_groups",
-    "byval_private", "covar_upper",
+    "byval_private", "covar_upper", "swap_masked", "swap_masked_else", "swap_masked_const", "uniform_search",
 }
 #: (N, vscale, threads): 4 x 1 and 4 x 2 lanes, and 2 x 4.
 SHAPES = [(4, 1, 1), (4, 2, 2), (2, 4, 1)]
