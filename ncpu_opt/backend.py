@@ -190,6 +190,20 @@ def parse_llvm(text: str, filename: str) -> Any:
         raise parse_error(str(e), text, filename) from None
 
 
+def link_texts(texts: Sequence[str], filename: str) -> str:
+    """The modules ``texts`` linked into one by LLVM, as text (their order kept)."""
+    llvm = _llvm()
+    linked = parse_llvm(texts[0], filename)
+    try:
+        for text in texts[1:]:
+            linked.link_in(llvm.parse_assembly(text, context=linked._context))
+        return module_text(linked, filename)
+    except RuntimeError as e:
+        raise NcpuError(f"linking the units failed: {e}") from None
+    finally:
+        dispose(linked)
+
+
 def dispose(mod: Any) -> None:
     """Free *mod* and then its context, in that order.
 

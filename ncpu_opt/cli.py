@@ -19,6 +19,7 @@ import click
 from ncpu_opt.errors import NcpuError
 
 if TYPE_CHECKING:  # pragma: no cover - imported lazily for start-up speed
+    from ncpu_opt.pipeline.builder import Pipeline
     from ncpu_opt.pipeline.manager import IRState
 
 #: Long options opt users spell with one dash (``-passes=...``), mapped to ``--``.
@@ -176,6 +177,8 @@ class Options:
     language: str | None = None
     #: OpenCL C build options: ``--cl-options`` split, then ``-D`` and ``-I``.
     cl_options: tuple[str, ...] = ()
+    #: ``-j N``: processes for the kernels' compilation units (None: every core).
+    jobs: int | None = None
 
 
 def _split_names(values: tuple[str, ...]) -> tuple[str, ...]:
@@ -198,6 +201,7 @@ def _split_names(values: tuple[str, ...]) -> tuple[str, ...]:
 @click.option("--mtriple", metavar="TRIPLE", default=None, help="Target triple for code generation (default: host).")
 @click.option("--mcpu", metavar="CPU", default=None, help="Target CPU (default: host CPU for the host triple).")
 @click.option("--mattr", metavar="FEATURES", default=None, help="Target features, e.g. '+avx2,-fma'.")
+@click.option("-j", "--jobs", "jobs", type=click.IntRange(min=1), default=None, metavar="N", help="Compile the kernels in N processes, each on its own (default: every core; --filetype=obj with native-cpu).")
 @click.option("-O", "opt_level", type=click.IntRange(0, 3), default=2, show_default=True, help="Code generation optimisation level (-O0..-O3).")
 @click.option("--disable-output", is_flag=True, help="Run the passes but write nothing.")
 @click.option("-f", "force", is_flag=True, help="Write binary output even to a terminal.")
@@ -230,6 +234,7 @@ def command(
     mtriple: str | None,
     mcpu: str | None,
     mattr: str | None,
+    jobs: int | None,
     opt_level: int,
     disable_output: bool,
     force: bool,
@@ -265,6 +270,7 @@ def command(
             mcpu=mcpu,
             mattr=mattr,
             opt_level=opt_level,
+            jobs=jobs,
             disable_output=disable_output,
             force=force,
             verify_each=verify_each,
@@ -375,6 +381,16 @@ def run(opts: Options) -> None:
         target_features=opts.mattr,
         remark_filters=remark_filters,
     )
+    if writes and _compiles_by_units(opts, pipeline):
+        from ncpu_opt.parallel import CodeTarget, compile_units_to_object, default_jobs
+        from ncpu_opt.split import split_units
+
+        units = split_units(text)
+        if len(units) > 1:
+            target = CodeTarget(opts.mtriple or backend_host_triple(), opts.mcpu, opts.mattr, opts.opt_level)
+            jobs = opts.jobs or default_jobs()
+            write_output(opts.output, compile_units_to_object(units, filename, opts.passes, target, jobs))
+            return
     state = IRState(text, filename, origin=origin)
     try:
         PassManager(pipeline, ctx, instrumentation).run(state)
@@ -391,6 +407,29 @@ def run(opts: Options) -> None:
         return
     data = _render(state, opts)
     write_output(opts.output, data)
+
+
+def backend_host_triple() -> str:
+    from ncpu_opt import backend
+
+    return backend.host_triple()
+
+
+def _compiles_by_units(opts: Options, pipeline: Pipeline) -> bool:
+    """Whether the kernels compile as units of their own (:mod:`ncpu_opt.split`), in ``-j``
+    processes: for an object file, from a pipeline that makes helpers internal (so the units'
+    copies never meet), without per-pass output that would come once per unit."""
+    from ncpu_opt.parallel import INTERNALIZE_PASS
+
+    return (
+        opts.filetype == "obj"
+        and any(getattr(step, "base", None) == INTERNALIZE_PASS for step in pipeline.steps)
+        and not (
+            opts.verify_each or opts.print_before or opts.print_after or opts.print_before_all
+            or opts.print_after_all or opts.time_passes or opts.debug_pass_manager or opts.remark_patterns
+            or opts.spec_const_props is not None
+        )
+    )
 
 
 def _origin(path: str, canonical: str, filename: str) -> str:
@@ -414,13 +453,9 @@ def _render(state: IRState, opts: Options) -> bytes:
         return text.encode() if opts.text_output else backend.to_bitcode(text, state.filename)
     triple = opts.mtriple or backend.host_triple()
     datalayout = backend.target_datalayout(triple, opts.mcpu, opts.mattr)
-    text = state.final_text()
-    from ncpu_opt.retarget import needs_retarget, retarget
+    from ncpu_opt.retarget import retarget_text
 
-    if needs_retarget(text, triple, datalayout):
-        retarget(state.module(), triple, datalayout)
-        state.module_changed("retarget")
-        text = state.final_text()
+    text = retarget_text(state.final_text(), triple, datalayout)
     return backend.emit(text, opts.filetype, triple, opts.mcpu, opts.mattr, opts.opt_level, state.filename)
 
 

@@ -12,6 +12,7 @@ and AArch64 code generation treats them all like address space 0.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -47,3 +48,26 @@ def needs_retarget(text: str, triple: str, datalayout: str) -> bool:
         or f'target datalayout = "{datalayout}"' not in text
         or any(cc in text for cc in SPIR_CALLING_CONVENTIONS)
     )
+
+
+# A SPIR convention in LLVM's printing: before the name in a ``define``/``declare`` line, after
+# ``call``/``invoke``/``callbr`` and their fast-math flags at a call site.
+_HEADER_CC_RE = re.compile(r'^((?:define|declare)[^@"\n]*?) spir_(?:kernel|func)(?= )', re.MULTILINE)
+_CALL_CC_RE = re.compile(
+    r"\b((?:call|invoke|callbr)(?: (?:fast|nnan|ninf|nsz|arcp|contract|afn|reassoc))*) spir_(?:kernel|func)(?= )"
+)
+
+
+def retarget_text(text: str, triple: str, datalayout: str) -> str:
+    """:func:`retarget` on LLVM's printing of a module, without parsing it (what code generation
+    reads next is text anyway): the target lines, and the SPIR conventions dropped where LLVM
+    prints them."""
+    if not needs_retarget(text, triple, datalayout):
+        return text
+    text = _CALL_CC_RE.sub(r"\1", _HEADER_CC_RE.sub(r"\1", text))
+    lines = [line for line in text.split("\n") if not line.startswith(("target triple = ", "target datalayout = "))]
+    # After the module's ID and source file name, where LLVM prints the target.
+    at = 0
+    while at < len(lines) and lines[at].startswith(("; ModuleID", "source_filename")):
+        at += 1
+    return "\n".join([*lines[:at], f'target datalayout = "{datalayout}"', f'target triple = "{triple}"', *lines[at:]])

@@ -96,6 +96,14 @@ class AddWorkGroupDriver(ModulePass):
         return PreservedAnalyses.none()
 
 
+def _call_wrapper(b: Builder, wrapper: Function, args: Value, wg: Value) -> None:
+    """The call of the wrapper for a group (or a row): not inlined, as the wrapper stays an entry
+    point of its own, and a second copy of its body (the work-item loops, their vector and scalar
+    parts) would double the kernel's code for one call per group saved."""
+    call = b.call(wrapper, [args, wg])
+    call.fn_attributes.add("noinline")
+
+
 def add_driver(module: Module, wrapper: Function, dl: DataLayout) -> Function:
     base = attrs.get_base_fn_name(wrapper)
     assert base is not None
@@ -162,7 +170,7 @@ def add_driver(module: Module, wrapper: Function, dl: DataLayout) -> Function:
             partial = b.icmp("ult", remaining, enqueued[d], f"partial.{d}")
             local = b.select(partial, remaining, enqueued[d], f"local_size.{d}")
             b.store(local, local_size_ptr[d], None)
-        b.call(wrapper, [args, wg])
+        _call_wrapper(b, wrapper, args, wg)
         return []
 
     def run_row(b: Builder, index: Value) -> Value:
@@ -180,7 +188,7 @@ def add_driver(module: Module, wrapper: Function, dl: DataLayout) -> Function:
             # x: the row's groups, the last one possibly partial; y, z: this group's size.
             span = b.mul(count, enqueued[0], "span") if d == 0 else enqueued[d]
             b.store(b.call(umin, [span, remaining], f"local_size.{d}"), local_size_ptr[d], None)
-        b.call(wrapper, [args, wg])
+        _call_wrapper(b, wrapper, args, wg)
         return count
 
     if wrapper.attributes.has_string(MERGE_X_ATTRIBUTE):

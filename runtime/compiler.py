@@ -25,7 +25,7 @@ from ncpu_opt.errors import NcpuError
 from ncpu_opt.pipeline.named_pipelines import MAX_VECZ_WIDTH
 
 if TYPE_CHECKING:
-    from ncpu_opt.ir import Module
+    pass
 
 DEFAULT_PASSES = "native-cpu"
 #: The runtime's log: compilations a launch causes are INFO messages.
@@ -129,22 +129,20 @@ def compile_to_object(
     from ncpu_opt.pipeline.builder import build_pipeline
     from ncpu_opt.pipeline.manager import IRState, PassManager
     from ncpu_opt.pipeline.passes import PassContext
-    from ncpu_opt.retarget import needs_retarget, retarget
+    from ncpu_opt.retarget import retarget_text
 
     try:
         pipeline = build_pipeline(passes)
         state = IRState(text, filename)
         ctx = PassContext(filename=filename)
         PassManager(pipeline, ctx).run(state)
-        final = state.final_text()
-        if needs_retarget(final, target.triple, target.datalayout):
-            retarget(state.module(), target.triple, target.datalayout)
-            state.module_changed("retarget")
-            final = state.final_text()
+        # LLVM's text, read as text: parsing the grown module into our IR again would cost as
+        # much as a pass.
+        final = retarget_text(state.final_text(), target.triple, target.datalayout)
         check_external_symbols(final, filename)
         obj = backend.emit(final, "obj", target.triple, target.cpu, target.features, opt_level, filename)
-        private = private_params(state.module())
-        merging = merged_group_kernels(state.module())
+        private = private_params(final)
+        merging = merged_group_kernels(final)
     except NcpuError as e:
         raise CompileError(str(e)) from None
     ran_vectorizer = any(step.base == VECTORIZER_PASS for step in pipeline.steps)
@@ -160,26 +158,43 @@ def compile_to_object(
     ]
 
 
-def merged_group_kernels(module: Module) -> set[str]:
+_DEFINE_GROUP_RE = re.compile(r"^define [^\n]*?#(\d+)\b", re.MULTILINE)
+_ATTRIBUTE_GROUP_RE = re.compile(r"^attributes #(\d+) = \{(.*)\}$", re.MULTILINE)
+_BASE_NAME_RE = re.compile(r'"mux-base-fn-name"="((?:[^"\\]|\\.)*)"')
+_PRIVATE_ATOMICS_RE = re.compile(r"^!ncpu\.private_atomics = !\{(.*)\}$", re.MULTILINE)
+_PRIVATE_BUFFER_RE = re.compile(r'^!(\d+) = !\{!"((?:[^"\\]|\\.)*)", i32 (\d+), i32 \d+, i64 \d+\}$', re.MULTILINE)
+
+
+def _unescape(name: str) -> str:
+    """An LLVM string's text (``\\22`` is a quote)."""
+    return re.sub(r"\\([0-9A-Fa-f]{2})", lambda m: chr(int(m.group(1), 16)), name)
+
+
+def merged_group_kernels(text: str) -> set[str]:
     """The kernels whose driver runs each row of work-groups as one (their wrapper's
-    ``"ncpu-merge-x-groups"``, see :mod:`ncpu_opt.mux.group_merging`)."""
-    from ncpu_opt.mux import attributes as attrs
+    ``"ncpu-merge-x-groups"``, see :mod:`ncpu_opt.mux.group_merging`), from LLVM's printing."""
     from ncpu_opt.mux.group_merging import MERGE_X_ATTRIBUTE
 
-    return {
-        base
-        for fn in module.functions
-        if fn.attributes.has_string(MERGE_X_ATTRIBUTE) and (base := attrs.get_base_fn_name(fn)) is not None
-    }
+    groups = {m.group(1): m.group(2) for m in _ATTRIBUTE_GROUP_RE.finditer(text)}
+    found = set()
+    for m in _DEFINE_GROUP_RE.finditer(text):
+        group = groups.get(m.group(1), "")
+        if f'"{MERGE_X_ATTRIBUTE}"' in group and (base := _BASE_NAME_RE.search(group)) is not None:
+            found.add(_unescape(base.group(1)))
+    return found
 
 
-def private_params(module: Module) -> dict[str, tuple[int, ...]]:
-    """Kernel name -> the parameters ``privatize-atomic-adds`` privatised (``!ncpu.private_atomics``)."""
-    from ncpu_opt.mux.private_atomics import recorded_all
-
+def private_params(text: str) -> dict[str, tuple[int, ...]]:
+    """Kernel name -> the parameters ``privatize-atomic-adds`` privatised (``!ncpu.private_atomics``,
+    :func:`ncpu_opt.mux.private_atomics.recorded_all`), from LLVM's printing."""
+    listed = _PRIVATE_ATOMICS_RE.search(text)
+    if listed is None:
+        return {}
+    wanted = set(re.findall(r"!(\d+)", listed.group(1)))
     found: dict[str, list[int]] = {}
-    for buffer in recorded_all(module):
-        found.setdefault(buffer.kernel, []).append(buffer.param)
+    for m in _PRIVATE_BUFFER_RE.finditer(text):
+        if m.group(1) in wanted:
+            found.setdefault(_unescape(m.group(2)), []).append(int(m.group(3)))
     return {name: tuple(sorted(params)) for name, params in found.items()}
 
 

@@ -576,7 +576,7 @@ class VectorLoops:
                 body(ids, self._row_index(ids))
                 return
             d = others[i]
-            w.loop(d, w.const(0), w.bound(d), lambda index: level(i + 1, {**ids, d: index}))
+            w.loop(d, w.const(0), w.bound(d), lambda index: level(i + 1, {**ids, d: index}), unroll=False)
 
         level(0, {})
 
@@ -618,4 +618,4 @@ class VectorLoops:
             self._set_sub_group(row, f.add(self.chunks, offset))
             run(f.add(f.mul(row, items), offset, "tail_slot") if items is not None else None)
 
-        w.loop(self.d, self.main_limit, self.bound, item, suffix=".tail", parallel=True, vectorize=False)
+        w.loop(self.d, self.main_limit, self.bound, item, suffix=".tail", parallel=True, vectorize=False, unroll=False)

@@ -61,7 +61,9 @@ class KernelInfo:
     reqd: tuple[int, int, int] | None
 
 
-def mark_parallel_loop(blocks: list[BasicBlock], backedge: Instruction, vectorize: bool = True) -> None:
+def mark_parallel_loop(
+    blocks: list[BasicBlock], backedge: Instruction, vectorize: bool = True, unroll: bool = True
+) -> None:
     """Tell LLVM the innermost work-item loop's iterations are independent.
 
     Between two barriers, work-items cannot depend on each other's memory
@@ -71,7 +73,7 @@ def mark_parallel_loop(blocks: list[BasicBlock], backedge: Instruction, vectoriz
     the group to the kernel's accesses, and the vectoriser needs no run-time
     alias checks.  Atomics stay unvectorised whatever the metadata says.
     ``vectorize=False`` (a scalar tail: fewer iterations than a vector)
-    also asks LLVM not to vectorise the loop.  A loop that reaches a
+    also asks LLVM not to vectorise the loop, ``unroll=False`` not to unroll it.  A loop that reaches a
     privatised atomic add (:mod:`ncpu_opt.mux.private_atomics`: a plain load,
     add and store once inlined, two work-items may hit one element) is not
     marked: LLVM must see those dependences.
@@ -81,6 +83,8 @@ def mark_parallel_loop(blocks: list[BasicBlock], backedge: Instruction, vectoriz
     properties: list = [None, MDNode([MDString("llvm.loop.parallel_accesses"), group])] if parallel else [None]
     if not vectorize:
         properties.append(MDNode([MDString("llvm.loop.vectorize.enable"), ValueAsMetadata(const_int(I1, 0))]))
+    if not unroll:
+        properties.append(MDNode([MDString("llvm.loop.unroll.disable")]))
     if len(properties) == 1:
         return
     loop = MDNode(properties, distinct=True)
@@ -89,6 +93,13 @@ def mark_parallel_loop(blocks: list[BasicBlock], backedge: Instruction, vectoriz
         for inst in block.instructions:
             if parallel and inst.opcode in ("call", "load", "store"):
                 inst.metadata["llvm.access.group"] = group
+    backedge.metadata["llvm.loop"] = loop
+
+
+def mark_loop_not_unrolled(backedge: Instruction) -> None:
+    """``llvm.loop.unroll.disable`` on a loop that has no loop metadata yet."""
+    loop = MDNode([None, MDNode([MDString("llvm.loop.unroll.disable")])], distinct=True)
+    loop.operands[0] = loop
     backedge.metadata["llvm.loop"] = loop
 
 
@@ -180,13 +191,17 @@ class WrapperBuilder:
         suffix: str = "",
         parallel: bool = False,
         vectorize: bool = True,
+        unroll: bool = True,
     ) -> None:
         """``for (id = start; ; ) { body(id); id += step; if (id >= bound) break; }``.
 
         A do-while loop (:func:`ncpu_opt.ir.loops.create_loop`), as the
         work-item loops run at least once: a caller whose loop may be empty
         guards it.  ``parallel`` marks it with :func:`mark_parallel_loop` (not
-        in debug mode).  :attr:`carried` values (a scan's running value) are
+        in debug mode); ``unroll=False`` asks LLVM not to unroll it (a loop
+        around other work-item loops, or a scalar tail of fewer iterations than
+        a vector: copies of their bodies are code size, not speed).
+        :attr:`carried` values (a scan's running value) are
         carried through the loop: ``body`` reads and replaces them.
         """
         self.counter += 1
@@ -209,9 +224,13 @@ class WrapperBuilder:
         )
         loop = create_loop(self.builder, start, bound, run, options, names=self.names)
         self.carried = loop.results
-        if parallel and not self.debug:
+        if (parallel or not unroll) and not self.debug:
             assert loop.backedge is not None
-            mark_parallel_loop(self.fn.blocks[first_block:-1], loop.backedge, vectorize)
+            blocks = self.fn.blocks[first_block:-1]
+            if parallel:
+                mark_parallel_loop(blocks, loop.backedge, vectorize, unroll)
+            else:
+                mark_loop_not_unrolled(loop.backedge)
 
     def loops(self, order: str, body: Body) -> None:
         """The work-item loop nest (``order`` innermost first) around ``body(linear id)``."""
@@ -230,6 +249,7 @@ class WrapperBuilder:
             lambda index: self._level(dims, depth + 1, {**ids, d: index}, body),
             # Work-items depending on each other (a scan) are not parallel.
             parallel=depth == len(dims) - 1 and not self.carried,
+            unroll=depth == len(dims) - 1,
         )
 
     def set_local_ids(self, ids: dict[int, Value]) -> None:

@@ -14,6 +14,7 @@ Fields without a default are required.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import types
 import typing
 from dataclasses import dataclass
@@ -48,6 +49,17 @@ class OptionSpec:
 
 def option_specs(cls: type) -> list[OptionSpec]:
     """The options of the dataclass *cls*, in field order."""
+    return list(_option_specs(cls))
+
+
+@functools.cache
+def _option_specs(cls: type) -> tuple[OptionSpec, ...]:
+    """:func:`option_specs`, worked out once per class (``get_type_hints`` evaluates every
+    annotation: a pipeline is built for each compilation unit)."""
+    return tuple(_read_option_specs(cls))
+
+
+def _read_option_specs(cls: type) -> list[OptionSpec]:
     if not dataclasses.is_dataclass(cls):
         return []
     hints = typing.get_type_hints(cls)

@@ -206,3 +206,41 @@ def test_retarget_spir_kernel_to_host() -> None:
     assert not needs_retarget(out, triple, layout)
     assert not retarget(parse_module(out, "k.ll"), triple, layout)
     assert backend.emit(out, "obj")
+
+
+SPIR_CALLS = """\
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+declare spir_func float @f(float)
+
+define spir_func float @g(float %x, ptr %fp) {
+  %a = call fast spir_func float @f(float %x)
+  %b = tail call nnan ninf spir_func float %fp(float %a)
+  %c = call spir_func float @f(float %b)
+  ret float %c
+}
+
+define spir_kernel void @k(ptr addrspace(1) %out, ptr %fp) {
+  %v = call spir_func float @g(float 1.0, ptr %fp)
+  store float %v, ptr addrspace(1) %out
+  ret void
+}
+"""
+
+
+@pytest.mark.parametrize("source", [KERNEL, SPIR_CALLS], ids=["kernel", "calls"])
+def test_retarget_text_matches_retarget(source: str) -> None:
+    """Retargeting LLVM's printing as text gives what retargeting the parsed module gives."""
+    from ncpu_opt.ir import parse_module, print_module
+    from ncpu_opt.retarget import retarget, retarget_text
+
+    triple = backend.host_triple()
+    layout = backend.target_datalayout(triple)
+    text = backend.canonicalize(source, "k.ll")
+    module = parse_module(text, "k.ll")
+    retarget(module, triple, layout)
+    assert backend.canonicalize(retarget_text(text, triple, layout), "k.ll") == backend.canonicalize(
+        print_module(module), "k.ll"
+    )
+    assert retarget_text(retarget_text(text, triple, layout), triple, layout) == retarget_text(text, triple, layout)

@@ -13,7 +13,7 @@
 
 ; QUIET-NOT: {{.}}
 
-; CHECK-LABEL: define void @vecmath.mux-work-group-driver(
+; CHECK-LABEL: define void @vecmath.mux-kernel-wrapper(
 ; CHECK: !dbg !{{[0-9]+}}
 ; CHECK: !llvm.dbg.cu = !{!{{[0-9]+}}}
 ; CHECK: distinct !DISubprogram(name: "vecmath"

@@ -45,9 +45,10 @@ target triple = "spir64-unknown-unknown"
 ; CHECK-DAG: ![[$WRAPPER]] = !{![[MAIN:[0-9]+]], ![[SCALAR:[0-9]+]]}
 ; CHECK-DAG: ![[MAIN]] = !{i32 4, i32 0, i32 0, i32 0}
 ; CHECK-DAG: ![[SCALAR]] = !{i32 1, i32 0, i32 0, i32 0}
-; The scalar tail is not worth vectorising again.
-; CHECK-DAG: ![[$TAIL_LOOP]] = distinct !{![[$TAIL_LOOP]], !{{[0-9]+}}, ![[NO_VEC:[0-9]+]]}
+; The scalar tail is not worth vectorising again, nor unrolling (fewer iterations than a vector).
+; CHECK-DAG: ![[$TAIL_LOOP]] = distinct !{![[$TAIL_LOOP]], !{{[0-9]+}}, ![[NO_VEC:[0-9]+]], ![[NO_UNROLL:[0-9]+]]}
 ; CHECK-DAG: ![[NO_VEC]] = !{!"llvm.loop.vectorize.enable", i1 false}
+; CHECK-DAG: ![[NO_UNROLL]] = !{!"llvm.loop.unroll.disable"}
 
 define spir_kernel void @K(ptr addrspace(1) %out) #0 !codeplay_ca_vecz.base !0 {
 entry:

@@ -1,0 +1,248 @@
+"""Per-kernel compilation units: a module's canonical text split into modules of a few kernels.
+
+Each unit holds its kernels and everything they reach (the functions they
+call, the globals and metadata those use), so it compiles on its own, in
+another process, and what one kernel costs does not depend on the others.
+Kernels stay together when one unit could not hold them apart:
+
+* kernels that reach the same writable global variable (program state must
+  have one definition; ``__local`` variables, one per work-group anyway, and
+  constants may be copied);
+* a kernel and a kernel it calls (each unit would otherwise define the
+  callee's entry points).
+
+Helpers reached from several units are copied into each: the native-cpu
+pipeline internalises them (``internalize-helpers``), so the copies never
+meet at link time.  What no kernel reaches goes with the first unit.
+
+The split works on LLVM's own printing of the module (what
+:func:`ncpu_opt.backend.canonicalize` returns): one top-level entity per line,
+a function from ``define`` to its closing ``}``.  A module with anything the
+units could not share (aliases, comdats, module asm, ``llvm.used`` or other
+appending globals, metadata that names globals) is not split: it is one unit.
+
+The units depend only on the module, never on how many processes compile
+them, so the object built from them is the same for every ``-j``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+#: Kernels per unit, at most: few enough that the largest unit stays small and many units
+#: keep every process busy, enough that a unit's fixed costs (a process's pass manager, a
+#: code generator, an object file to join) are shared.
+KERNELS_PER_UNIT = 1
+
+_NAME = r'@(?:"(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)'
+_NAME_RE = re.compile(_NAME)
+_METADATA_REF_RE = re.compile(r"!(\d+)\b")
+_ATTRIBUTE_REF_RE = re.compile(r"#(\d+)\b")
+_GLOBAL_RE = re.compile(rf"^({_NAME}) = (.*)$")
+_ATTRIBUTE_GROUP_RE = re.compile(r"^attributes #(\d+) = ")
+_METADATA_RE = re.compile(r"^!(\d+) = ")
+_LINKAGE_WORDS = frozenset({
+    "private", "internal", "external", "weak", "weak_odr", "linkonce", "linkonce_odr", "common",
+    "extern_weak", "available_externally", "dso_local", "dso_preemptable", "hidden", "protected",
+    "default", "local_unnamed_addr", "unnamed_addr", "thread_local", "externally_initialized",
+})
+
+
+@dataclass
+class _Entity:
+    """A global variable or a function (defined or declared): its text and what it names."""
+
+    name: str
+    text: str
+    kind: str  # "global", "define" or "declare"
+    refs: set[str] = field(default_factory=set)
+
+
+@dataclass(frozen=True)
+class Unit:
+    """A compilation unit: the kernels it holds (in module order) and its module's text."""
+
+    kernels: tuple[str, ...]
+    text: str
+
+
+@dataclass
+class _Module:
+    header: list[str] = field(default_factory=list)
+    entities: dict[str, _Entity] = field(default_factory=dict)
+    attribute_groups: dict[str, str] = field(default_factory=dict)
+    named_metadata: list[str] = field(default_factory=list)
+    metadata: dict[str, str] = field(default_factory=dict)
+    #: False when the module has something units could not share.
+    splittable: bool = True
+
+
+def split_units(text: str, kernels_per_unit: int = KERNELS_PER_UNIT) -> list[Unit]:
+    """The compilation units of the module *text* (LLVM's printing), in module order.
+
+    One unit holding the whole text when the module has at most one kernel or cannot be split.
+    """
+    module = _read(text)
+    kernels = [e.name for e in module.entities.values() if e.kind == "define" and _is_kernel(e, module)]
+    if len(kernels) <= 1 or not module.splittable:
+        return [Unit(tuple(_plain(k) for k in kernels), text)]
+    reach = {k: _closure(module, [k]) for k in kernels}
+    groups = _groups(module, kernels, reach)
+    units: list[list[str]] = []
+    for group in groups:
+        if units and len(units[-1]) + len(group) <= kernels_per_unit:
+            units[-1].extend(group)
+        else:
+            units.append(list(group))
+    reached = set().union(*reach.values())
+    unreached = [name for name in module.entities if name not in reached]
+    texts = []
+    for i, members in enumerate(units):
+        names = set().union(*(reach[k] for k in members))
+        if i == 0:
+            names |= _closure(module, unreached)
+        texts.append(_write(module, names))
+    return [Unit(tuple(_plain(k) for k in members), t) for members, t in zip(units, texts, strict=True)]
+
+
+def _plain(name: str) -> str:
+    """``foo`` for ``@foo``, ``a b`` for ``@"a b"``."""
+    body = name[1:]
+    return body[1:-1] if body.startswith('"') else body
+
+
+def _read(text: str) -> _Module:
+    module = _Module()
+    lines = text.splitlines()
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        i += 1
+        if not line or line.startswith(";"):
+            continue
+        if line.startswith("define "):
+            start = i - 1
+            while i < len(lines) and lines[i] != "}":
+                i += 1
+            i += 1
+            body = "\n".join(lines[start:i])
+            _add(module, _Entity(_defined_name(line), body, "define"))
+        elif line.startswith("declare "):
+            _add(module, _Entity(_defined_name(line), line, "declare"))
+        elif line.startswith("@"):
+            match = _GLOBAL_RE.match(line)
+            words = match.group(2).split() if match is not None else []
+            kind = next((w for w in words if w not in _LINKAGE_WORDS and not w.startswith("addrspace(")), "")
+            if match is None or kind not in ("global", "constant") or words[0] == "appending":
+                module.splittable = False  # an alias, an ifunc, llvm.used and the like
+                continue
+            _add(module, _Entity(match.group(1), line, "global"))
+        elif line.startswith(("source_filename", "target ", "%")):
+            module.header.append(line)
+        elif (m := _ATTRIBUTE_GROUP_RE.match(line)) is not None:
+            module.attribute_groups[m.group(1)] = line
+        elif (m := _METADATA_RE.match(line)) is not None:
+            if _NAME_RE.search(line):
+                module.splittable = False  # metadata naming a global would name it in every unit
+            module.metadata[m.group(1)] = line
+        elif line.startswith("!"):
+            module.named_metadata.append(line)
+        else:
+            module.splittable = False  # comdats, module asm, uselistorder
+    return module
+
+
+def _defined_name(line: str) -> str:
+    match = _NAME_RE.search(line)
+    return match.group(0) if match is not None else line
+
+
+def _add(module: _Module, entity: _Entity) -> None:
+    entity.refs = {m.group(0) for m in _NAME_RE.finditer(entity.text)} - {entity.name}
+    module.entities[entity.name] = entity
+
+
+def _is_kernel(entity: _Entity, module: _Module) -> bool:
+    head = entity.text.split("\n", 1)[0]
+    if " spir_kernel " in head:
+        return True
+    return any('"mux-kernel"="entry-point"' in module.attribute_groups.get(n, "") for n in _ATTRIBUTE_REF_RE.findall(head))
+
+
+def _closure(module: _Module, roots: Iterable[str]) -> set[str]:
+    seen: set[str] = set()
+    work = [r for r in roots if r in module.entities]
+    while work:
+        name = work.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        work.extend(r for r in module.entities[name].refs if r in module.entities and r not in seen)
+    return seen
+
+
+def _is_state(entity: _Entity) -> bool:
+    """A writable global with a definition here: one copy for the whole program."""
+    if entity.kind != "global":
+        return False
+    words = entity.text.split(" = ", 1)[1].split()
+    if "constant" in words or "external" in words[:1] or "extern_weak" in words[:1]:
+        return False
+    return "addrspace(3)" not in words
+
+
+def _groups(module: _Module, kernels: list[str], reach: dict[str, set[str]]) -> list[list[str]]:
+    """Kernels that must share a unit, in module order (union-find on shared state and kernel calls)."""
+    parent = {k: k for k in kernels}
+
+    def find(k: str) -> str:
+        while parent[k] != k:
+            parent[k] = parent[parent[k]]
+            k = parent[k]
+        return k
+
+    owner: dict[str, str] = {}
+    kernel_set = set(kernels)
+    for k in kernels:
+        for name in reach[k]:
+            if name in kernel_set and name != k:
+                parent[find(name)] = find(k)
+            elif _is_state(module.entities[name]):
+                if name in owner:
+                    parent[find(k)] = find(owner[name])
+                else:
+                    owner[name] = k
+    grouped: dict[str, list[str]] = {}
+    for k in kernels:
+        grouped.setdefault(find(k), []).append(k)
+    return list(grouped.values())
+
+
+def _write(module: _Module, names: set[str]) -> str:
+    entities = [e for n, e in module.entities.items() if n in names]
+    globals_ = [e.text for e in entities if e.kind == "global"]
+    functions = [e.text for e in entities if e.kind != "global"]
+    used_text = "\n".join(e.text for e in entities)
+    groups = sorted(set(_ATTRIBUTE_REF_RE.findall(used_text)) & module.attribute_groups.keys(), key=int)
+    wanted = set(_METADATA_REF_RE.findall(used_text)) | {
+        n for line in module.named_metadata for n in _METADATA_REF_RE.findall(line)
+    }
+    metadata: set[str] = set()
+    work = list(wanted)
+    while work:
+        n = work.pop()
+        if n in metadata or n not in module.metadata:
+            continue
+        metadata.add(n)
+        work.extend(_METADATA_REF_RE.findall(module.metadata[n].split(" = ", 1)[1]))
+    parts = [
+        "\n".join(module.header),
+        "\n".join(globals_),
+        "\n\n".join(functions),
+        "\n".join(module.attribute_groups[g] for g in groups),
+        "\n".join(module.named_metadata),
+        "\n".join(module.metadata[n] for n in sorted(metadata, key=int)),
+    ]
+    return "\n\n".join(p for p in parts if p) + "\n"

@@ -1,0 +1,167 @@
+"""Kernels compiled as units of their own (ncpu_opt.split), in -j processes (ncpu_opt.parallel).
+
+The split keeps what must stay together (kernels sharing a writable global, a
+kernel and a kernel it calls), copies what may be copied (helpers, constants,
+metadata), and every unit is a module LLVM reads.  ``ncpu-opt -j N`` writes
+the same object for every N, and its kernels run.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+from ncpu_opt.runtime.compiler import Target, analyse, read_source
+from ncpu_opt.runtime.jit import LoadedObject
+from ncpu_opt.runtime.ndrange import LaunchPlan, make_ndrange
+from ncpu_opt.runtime.packer import ArgumentPacker
+from ncpu_opt.runtime.worker_pool import pool_for
+
+from ncpu_opt import backend
+from ncpu_opt.split import split_units
+
+ROOT = Path(__file__).resolve().parents[2]
+NCPU_OPT = [sys.executable, "-m", "ncpu_opt.cli"]
+SWAPS = ROOT / "test" / "kernels" / "ll" / "swap_masked.ll"
+
+HEADER = """\
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+"""
+
+MODULE = HEADER + """
+@table = internal addrspace(1) constant [2 x i32] [i32 3, i32 4]
+@counter = addrspace(1) global i32 0
+@scratch = internal addrspace(3) global [4 x i32] poison
+
+define spir_func i32 @helper(i32 %x) {
+  %p = getelementptr [2 x i32], ptr addrspace(1) @table, i64 0, i64 1
+  %t = load i32, ptr addrspace(1) %p
+  %r = add i32 %x, %t
+  ret i32 %r
+}
+
+define spir_func void @unused() {
+  ret void
+}
+
+define void @a(ptr addrspace(1) %out) #0 !kernel_arg_type !0 {
+  %v = call spir_func i32 @helper(i32 1)
+  store i32 %v, ptr addrspace(1) %out
+  store i32 1, ptr addrspace(3) @scratch
+  ret void
+}
+
+define spir_kernel void @b(ptr addrspace(1) %out) !kernel_arg_type !0 {
+  %v = call spir_func i32 @helper(i32 2)
+  store i32 %v, ptr addrspace(1) %out
+  store i32 2, ptr addrspace(3) @scratch
+  ret void
+}
+
+define spir_kernel void @counts(ptr addrspace(1) %out) !kernel_arg_type !0 {
+  store i32 1, ptr addrspace(1) @counter
+  ret void
+}
+
+define spir_kernel void @reads_count(ptr addrspace(1) %out) !kernel_arg_type !0 {
+  %c = load i32, ptr addrspace(1) @counter
+  store i32 %c, ptr addrspace(1) %out
+  ret void
+}
+
+define spir_kernel void @calls_a(ptr addrspace(1) %out) !kernel_arg_type !0 {
+  call void @a(ptr addrspace(1) %out)
+  ret void
+}
+
+attributes #0 = { "mux-kernel"="entry-point" }
+
+!0 = !{!"int*"}
+"""
+
+
+def units_of(text: str) -> dict[tuple[str, ...], str]:
+    return {unit.kernels: unit.text for unit in split_units(backend.canonicalize(text, "m.ll"))}
+
+
+def test_each_kernel_is_a_unit_but_those_that_must_stay_together() -> None:
+    units = units_of(MODULE)
+    # @counts and @reads_count share @counter (one definition for the program); @calls_a calls @a.
+    assert list(units) == [("a", "calls_a"), ("b",), ("counts", "reads_count")]
+
+
+def test_units_hold_what_their_kernels_reach_and_read_as_modules() -> None:
+    units = units_of(MODULE)
+    b = units[("b",)]
+    # Helpers, constants and __local variables are copied into every unit that reaches them.
+    assert "define spir_func i32 @helper" in b and "@table = internal" in b and "@scratch = internal" in b
+    assert "@counter" not in b and "define void @a(" not in b
+    # What no kernel reaches goes with the first unit; metadata with whoever uses it.
+    assert "@unused" in units[("a", "calls_a")] and "@unused" not in b
+    assert '!0 = !{!"int*"}' in b
+    for text in units.values():
+        assert backend.canonicalize(text, "unit.ll")
+
+
+def test_a_module_the_units_could_not_share_is_one_unit() -> None:
+    aliased = MODULE + "\n@alias = alias void (ptr addrspace(1)), ptr @b\n"
+    assert list(units_of(aliased)) == [("a", "b", "counts", "reads_count", "calls_a")]
+    single = HEADER + "define spir_kernel void @only() {\n  ret void\n}\n"
+    assert list(units_of(single)) == [("only",)]
+
+
+def cli(*args: str) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run([*NCPU_OPT, *args], capture_output=True, timeout=300)
+
+
+@pytest.fixture(scope="module")
+def objects(tmp_path_factory: pytest.TempPathFactory) -> dict[str, bytes]:
+    """The swap kernels' object from -j 1, -j 2 and -j 3, and from the module compiled whole."""
+    tmp = tmp_path_factory.mktemp("jobs")
+    found = {}
+    for label, extra in (("1", ["-j", "1"]), ("2", ["-j", "2"]), ("3", ["-j", "3"]), ("whole", ["--verify-each"])):
+        out = tmp / f"{label}.o"
+        done = cli("-passes=native-cpu", "--filetype=obj", *extra, str(SWAPS), "-o", str(out))
+        assert done.returncode == 0, done.stderr.decode()
+        found[label] = out.read_bytes()
+    return found
+
+
+def test_every_number_of_jobs_writes_the_same_object(objects: dict[str, bytes]) -> None:
+    assert objects["1"] == objects["2"] == objects["3"]
+    assert objects["2"] != objects["whole"]  # joined from units, not generated from the whole module
+
+
+def swap_expected(kernel: str, a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    a, out = a.copy(), np.empty_like(a)
+    for i, x in enumerate(b):
+        taken = x > 0 if kernel != "swap_masked_else" else not x > 0
+        if taken:
+            out[i], a[i] = a[i], x
+        else:
+            out[i] = {"swap_masked": 3 * x, "swap_masked_else": 3 * x, "swap_masked_const": 2}[kernel]
+    return a, out
+
+
+@pytest.mark.parametrize("which", ["2", "whole"])
+def test_the_joined_objects_kernels_run(objects: dict[str, bytes], which: str) -> None:
+    """Each kernel's driver, called as the runtime calls it, computes what numpy does."""
+    text = read_source(SWAPS.read_bytes(), str(SWAPS))
+    loaded = LoadedObject(objects[which])
+    rng = np.random.default_rng(3)
+    for info in analyse(text, str(SWAPS), Target.host()):
+        a = rng.integers(-50, 50, 45).astype(np.int32)
+        b = rng.integers(-3, 4, 45).astype(np.int32)
+        out = np.zeros(45, np.int32)
+        want_a, want_out = swap_expected(info.name, a, b)
+        plan = LaunchPlan(make_ndrange((45,), (8,)), loaded.address(info.driver), 2)
+        packed, keep = ArgumentPacker(info).pack([a, b, out])
+        pool_for(2).run(plan.job_address, ctypes.addressof(packed))
+        del keep
+        np.testing.assert_array_equal(a, want_a, err_msg=info.name)
+        np.testing.assert_array_equal(out, want_out, err_msg=info.name)
