@@ -424,6 +424,8 @@ def _compiles_by_units(opts: Options, pipeline: Pipeline) -> bool:
     return (
         opts.filetype == "obj"
         and any(getattr(step, "base", None) == INTERNALIZE_PASS for step in pipeline.steps)
+        # Specialization constants are laid out over the whole module.
+        and not any(getattr(step, "base", None) == "spec-constants" for step in pipeline.steps)
         and not (
             opts.verify_each or opts.print_before or opts.print_after or opts.print_before_all
             or opts.print_after_all or opts.time_passes or opts.debug_pass_manager or opts.remark_patterns

@@ -57,12 +57,16 @@ def default_jobs() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def run_in_processes(work: Callable[[T], R], items: Sequence[T], jobs: int) -> list[R]:
-    """``[work(item) for item in items]``, on up to ``jobs`` processes (here, for one)."""
+def run_in_processes(work: Callable[[T], R], items: Sequence[T], jobs: int, start: str = "fork") -> list[R]:
+    """``[work(item) for item in items]``, on up to ``jobs`` processes (here, for one).
+
+    ``start`` is how they start: ``fork`` (where the platform has it) shares what this process
+    has imported, and suits a process with one thread; ``spawn`` suits one that may have more.
+    """
     if jobs <= 1 or len(items) <= 1:
         return [work(item) for item in items]
     methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+    context = multiprocessing.get_context(start if start in methods else "spawn")
     with ProcessPoolExecutor(max_workers=min(jobs, len(items)), mp_context=context) as pool:
         return list(pool.map(work, items))
 

@@ -28,7 +28,7 @@ them, so the object built from them is the same for every ``-j``.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 #: Kernels per unit, at most: few enough that the largest unit stays small and many units
@@ -220,29 +220,81 @@ def _groups(module: _Module, kernels: list[str], reach: dict[str, set[str]]) -> 
     return list(grouped.values())
 
 
+def _outside_strings(line: str, rewrite: Callable[[str], str]) -> str:
+    """``line`` with ``rewrite`` applied to what is not inside a quoted string (LLVM escapes a
+    quote in a string as ``\\22``, so quotes pair up)."""
+    if '"' not in line:
+        return rewrite(line)
+    pieces = line.split('"')
+    return '"'.join(rewrite(p) if i % 2 == 0 else p for i, p in enumerate(pieces))
+
+
+def _refs(texts: Iterable[str], pattern: re.Pattern[str]) -> list[str]:
+    """The numbers ``pattern`` finds outside strings in ``texts``, in order of first appearance."""
+    found: dict[str, None] = {}
+
+    def note(part: str) -> str:
+        found.update(dict.fromkeys(pattern.findall(part)))
+        return part
+
+    for text in texts:
+        for line in text.split("\n"):
+            _outside_strings(line, note)
+    return list(found)
+
+
 def _write(module: _Module, names: set[str]) -> str:
+    """The unit's text: its entities in module order, and the types, attribute groups and
+    metadata they use, numbered afresh in order of use, so that a unit's text depends on what it
+    holds, not on the rest of the module (the runtime's cache keys units by their text)."""
     entities = [e for n, e in module.entities.items() if n in names]
-    globals_ = [e.text for e in entities if e.kind == "global"]
-    functions = [e.text for e in entities if e.kind != "global"]
-    used_text = "\n".join(e.text for e in entities)
-    groups = sorted(set(_ATTRIBUTE_REF_RE.findall(used_text)) & module.attribute_groups.keys(), key=int)
-    wanted = set(_METADATA_REF_RE.findall(used_text)) | {
-        n for line in module.named_metadata for n in _METADATA_REF_RE.findall(line)
-    }
-    metadata: set[str] = set()
-    work = list(wanted)
+    texts = [e.text for e in entities if e.kind == "global"] + [e.text for e in entities if e.kind != "global"]
+    groups = [g for g in _refs(texts, _ATTRIBUTE_REF_RE) if g in module.attribute_groups]
+    order = _refs([*texts, *module.named_metadata], _METADATA_REF_RE)
+    metadata: dict[str, None] = {}
+    work = list(reversed(order))
     while work:
         n = work.pop()
         if n in metadata or n not in module.metadata:
             continue
-        metadata.add(n)
-        work.extend(_METADATA_REF_RE.findall(module.metadata[n].split(" = ", 1)[1]))
+        metadata[n] = None
+        work.extend(reversed(_refs([module.metadata[n].split(" = ", 1)[1]], _METADATA_REF_RE)))
+    md_ids = {old: str(new) for new, old in enumerate(metadata)}
+    group_ids = {old: str(new) for new, old in enumerate(groups)}
+
+    def renumber(part: str) -> str:
+        part = _METADATA_REF_RE.sub(lambda m: "!" + md_ids.get(m.group(1), m.group(1)), part)
+        return _ATTRIBUTE_REF_RE.sub(lambda m: "#" + group_ids.get(m.group(1), m.group(1)), part)
+
+    def fix(text: str) -> str:
+        return "\n".join(_outside_strings(line, renumber) for line in text.split("\n"))
+
+    body = [fix(t) for t in texts]
+    header = [line for line in module.header if not line.startswith("%")]
+    types = _used_types(module.header, body)
     parts = [
-        "\n".join(module.header),
-        "\n".join(globals_),
-        "\n\n".join(functions),
-        "\n".join(module.attribute_groups[g] for g in groups),
-        "\n".join(module.named_metadata),
-        "\n".join(module.metadata[n] for n in sorted(metadata, key=int)),
+        "\n".join([*header, *types]),
+        "\n\n".join(body),
+        "\n".join(fix(module.attribute_groups[g]) for g in groups),
+        "\n".join(fix(line) for line in module.named_metadata),
+        "\n".join(fix(module.metadata[n]) for n in metadata),
     ]
     return "\n\n".join(p for p in parts if p) + "\n"
+
+
+_TYPE_RE = re.compile(r'^(%(?:"(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)) = type ')
+_TYPE_REF_RE = re.compile(r'%(?:"(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)')
+
+
+def _used_types(header: list[str], body: list[str]) -> list[str]:
+    """The named struct types ``body`` refers to, with those they refer to, in module order."""
+    defined = {m.group(1): line for line in header if (m := _TYPE_RE.match(line)) is not None}
+    used: set[str] = set()
+    work = [ref for text in body for ref in _TYPE_REF_RE.findall(text) if ref in defined]
+    while work:
+        name = work.pop()
+        if name in used:
+            continue
+        used.add(name)
+        work.extend(r for r in _TYPE_REF_RE.findall(defined[name].split(" = type ", 1)[1]) if r in defined)
+    return [line for name, line in defined.items() if name in used]

@@ -189,6 +189,8 @@ class LinkedEntry:
     loaded: LoadedObject
     kernels: list[KernelInfo]
     source: dict[str, Any] | None
+    #: The object's bytes (a program compiled unit by unit joins them into one entry).
+    obj: bytes = b""
 
 
 def load_and_link(key: str, kernel: str | None = None, source_check: SourceCheck | None = None) -> LinkedEntry | None:
@@ -210,7 +212,7 @@ def load_and_link(key: str, kernel: str | None = None, source_check: SourceCheck
     except CompileError as e:
         discard(key, str(e))
         return None
-    return LinkedEntry(loaded, entry.kernels, entry.source)
+    return LinkedEntry(loaded, entry.kernels, entry.source, entry.obj)
 
 
 def discard(key: str, reason: str) -> None:

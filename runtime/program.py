@@ -56,6 +56,7 @@ from ncpu_opt.runtime.ndrange import (
 from ncpu_opt.runtime.opencl_source import OpenCLSource, source_language, still_current
 from ncpu_opt.runtime.packer import ArgumentPacker
 from ncpu_opt.runtime.stdio import printing_in_order
+from ncpu_opt.runtime.units import COMPILE_MODES, ProgramUnits
 from ncpu_opt.runtime.worker_pool import pool_for
 
 from ncpu_opt.spec_constants import COMPOSITE_FN, SCALAR_FN, SpecConstantInfo, SpecConstantTable
@@ -193,9 +194,12 @@ class Program:
         local_sizes: Sequence[object] | Mapping[str, Sequence[object]] | None = None,
         language: str | None = None,
         build_options: str | Sequence[str] = "",
+        compile: str = "lazy",
         _path: str | None = None,
     ) -> None:
         source = source_bytes(source)
+        if compile not in COMPILE_MODES:
+            raise ArgumentValueError(f"compile must be 'lazy' or 'eager', not {compile!r}")
         if isinstance(filename, os.PathLike):
             filename = os.fspath(filename)  # type: ignore[assignment]
         # vectorize is True, False, "auto" or "always": pipeline_text checks it.
@@ -222,23 +226,30 @@ class Program:
         key = disk_cache.cache_key(self._key_source, self.pipeline, opt_level, target.key()) if cache else None
         # A cached entry is checked and linked, its drivers found; anything amiss is a miss.
         cached = disk_cache.load_and_link(key, source_check=still_current) if key is not None else None
-        compiled: bytes | None = None
+        self._key = key
+        self._units: ProgramUnits | None = None
+        self._object: LoadedObject | None = None
         if cached is not None:
             self._object, infos = cached.loaded, cached.kernels
             self.build_log = cached.source["log"] if cached.source else ""
             self.from_cache = True
+            self._drivers = {info.name: self._object.address(info.driver) for info in infos}
+            self._kernels = {info.name: info for info in infos}
         else:
             text = self._ir()
             infos = analyse(text, filename, target)  # errors in the kernels' signatures come first
-            compiled, infos = compile_to_object(text, filename, self.pipeline, opt_level, target, infos)
-            self._object = LoadedObject(compiled)
-        self._kernels = {info.name: info for info in infos}
+            self._drivers = {}
+            self._kernels = {info.name: info for info in infos}
+            self._units = ProgramUnits(
+                text, filename, self.pipeline, opt_level, target, infos, cache, split=not uses_spec_constants(source)
+            )
+            if compile == "eager" or len(self._units.units) == 1:
+                self._units.compile_all()
+                for name in list(self._kernels):
+                    self._take(name)
         spec_json = next((info.spec_constants for info in infos if info.spec_constants), None)
         self._spec_table = SpecConstantTable.from_json(spec_json) if spec_json else SpecConstantTable()
         self._spec_values: dict[str, bytes] = {}
-        self._drivers = {info.name: self._object.address(info.driver) for info in infos}
-        if compiled is not None and key is not None:
-            disk_cache.store(key, compiled, infos, self._source_record())
         self._plans: dict[tuple[object, ...], LaunchPlan] = {}
         self._packers: dict[str, ArgumentPacker] = {}
         # Drivers compiled for one local size (see _driver_for), and their objects.
@@ -301,7 +312,27 @@ class Program:
         if info is None:
             available = ", ".join(self._kernels) or "none"
             raise KernelNotFoundError(f"no kernel '{name}' in {self.filename} (its kernels: {available})")
+        if name not in self._drivers:
+            self._take(name)  # its first use: compiled (or loaded) now, with what that tells of it
+            info = self._kernels[name]
         return Kernel(self, info)
+
+    @property
+    def loaded_kernels(self) -> tuple[str, ...]:
+        """The kernels whose code is in the process: all of them once loaded from the cache or
+        compiled with ``compile="eager"``, else those used so far (and those sharing their units)."""
+        return tuple(name for name in self._kernels if name in self._drivers)
+
+    def _take(self, name: str) -> None:
+        """Compile (or load) the unit of kernel ``name``; once every unit is in, store the program
+        in one piece under its key."""
+        assert self._units is not None
+        info, driver = self._units.kernel(name)
+        self._kernels[name] = info
+        self._drivers[name] = driver
+        if self._key is not None and len(self._drivers) == len(self._kernels) and self._units.complete():
+            key = self._key
+            self._units.joined(lambda obj, infos: disk_cache.store(key, obj, infos, self._source_record()))
 
     # -- specialization constants (SYCL, emulated) ---------------------------------------------
 
@@ -348,14 +379,22 @@ class Program:
         uniform = all(g % size == 0 for g, size in zip(ndrange.global_size, ndrange.local_size, strict=True))
         # One object holds the program's __global variables: a build per local size would split them.
         if not self.specialize or not uniform or info.reqd_work_group_size is not None or info.shares_globals:
-            return self._drivers[info.name]
+            return self._generic_driver(info.name)
         if info.merges_groups and ndrange.local_size[1] * ndrange.local_size[2] > 1:
             # Groups of several rows: the generic driver runs each row of groups as one, so every
             # row streams across the groups (a 16 x 16 stencil: 1.9x); a build for the local size
             # would run them group by group.  A group of one row is contiguous already, and its
             # build keeps constant trip counts.
-            return self._drivers[info.name]
+            return self._generic_driver(info.name)
         return self._specialized_driver(info.name, ndrange.local_size)
+
+    def _generic_driver(self, name: str) -> int:
+        """The driver of the build for every local size, its unit compiled first if need be."""
+        driver = self._drivers.get(name)
+        if driver is None:
+            self._take(name)
+            driver = self._drivers[name]
+        return driver
 
     def _specialized_driver(self, name: str, local_size: tuple[int, int, int]) -> int:
         """The driver of kernel *name* built for *local_size*: compiled (or loaded from the disk cache) once."""
@@ -384,7 +423,8 @@ class Program:
         else:
             # A compilation (about a tenth of a second) that a launch would otherwise pay silently.
             logger.info("compiling kernel %s for local size %s", name, local_size)
-            text = specialise_local_size(self._ir(), self.filename, name, local_size)
+            # The kernel's unit: the rest of the program is not compiled again for it.
+            text = specialise_local_size(self._unit_text(name), self.filename, name, local_size)
             infos = analyse(text, self.filename, self._target)
             obj, infos = compile_to_object(text, self.filename, self.pipeline, self.opt_level, self._target, infos)
             if key is not None:
@@ -393,6 +433,16 @@ class Program:
         self._specialized_objects.append(loaded)
         driver_symbol = next(info.driver for info in infos if info.name == name)
         return loaded.address(driver_symbol)
+
+    def _unit_text(self, name: str) -> str:
+        """The text of the compilation unit that holds kernel ``name``."""
+        if self._units is None:
+            text = self._ir()
+            self._units = ProgramUnits(
+                text, self.filename, self.pipeline, self.opt_level, self._target, list(self._kernels.values()),
+                cache=False, split=not uses_spec_constants(self._source),
+            )
+        return self._units.unit_text(name)
 
     def _plan(self, info: KernelInfo, global_size: object, local_size: object, global_offset: object) -> LaunchPlan:
         """The checked NDRange, driver and wg-info template of a launch; reused for the same sizes."""

@@ -115,6 +115,30 @@ def test_a_module_the_units_could_not_share_is_one_unit() -> None:
     assert list(units_of(single)) == [("only",)]
 
 
+def test_a_units_text_depends_on_its_kernels_only() -> None:
+    """Editing the first kernel (a new type, attribute group and metadata, which renumber the
+    module's) leaves the other kernels' units as they were: the runtime's cache keys units by
+    their text."""
+    edited = MODULE.replace(
+        """define void @a(ptr addrspace(1) %out) #0 !kernel_arg_type !0 {
+  %v = call spir_func i32 @helper(i32 1)
+  store i32 %v, ptr addrspace(1) %out""",
+        """%pair = type { i32, i32 }
+define void @a(ptr addrspace(1) %out) #1 !kernel_arg_type !1 {
+  %p = alloca %pair
+  %v = call spir_func i32 @helper(i32 1) #2
+  store i32 %v, ptr addrspace(1) %out, !tbaa !2""",
+    ).replace('!0 = !{!"int*"}', '!0 = !{!"int*"}\n!1 = !{!"uint*"}\n!2 = !{!"int", !1}').replace(
+        "attributes #0 = {", 'attributes #1 = { nounwind "mux-kernel"="entry-point" }\nattributes #2 = { nounwind }\n'
+        "attributes #0 = {"
+    )
+    before, after = units_of(MODULE), units_of(edited)
+    assert before[("a", "calls_a")] != after[("a", "calls_a")]
+    assert before[("b",)] == after[("b",)]
+    assert before[("counts", "reads_count")] == after[("counts", "reads_count")]
+    assert "%pair" not in after[("b",)] and "%pair" in after[("a", "calls_a")]
+
+
 def cli(*args: str) -> subprocess.CompletedProcess[bytes]:
     return subprocess.run([*NCPU_OPT, *args], capture_output=True, timeout=300)
 

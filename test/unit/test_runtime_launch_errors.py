@@ -58,7 +58,7 @@ def ndrange_program() -> Program:
 def checks_program() -> Program:
     # native-cpu: two_locals and fill_local have barriers.  The child processes
     # build the same program, from the cache.
-    return Program.from_file(CHECK_KERNELS, threads=1, specialize=False)
+    return Program.from_file(CHECK_KERNELS, threads=1, specialize=False, compile="eager")
 
 
 # -- running launches in a child process ------------------------------------------------------
@@ -247,7 +247,7 @@ def test_large_local_buffers_are_off_the_stack(checks_program: Program) -> None:
     ints = 3 * 1024 * 1024 // 4
     results = run_in_child(
         f"""
-        program = Program.from_file({str(CHECK_KERNELS)!r}, threads=2, specialize=False)
+        program = Program.from_file({str(CHECK_KERNELS)!r}, threads=2, specialize=False, compile="eager")
         assert program.from_cache
         out = np.zeros(128, np.int32)
         attempt("fill", lambda: program.kernel("fill_local")(out, LocalMemory({ints} * 4), np.uint32({ints}), global_size=(128,), local_size=(64,)))

@@ -16,6 +16,7 @@ import pytest
 from ncpu_opt.runtime import ArgumentTypeError, ArgumentValueError, Program
 from ncpu_opt.runtime import cache as disk_cache
 from ncpu_opt.runtime import program as program_module
+from ncpu_opt.runtime import units as units_module
 from runtime_support import ROOT, RUNTIME_KERNELS
 
 SAXPY = ROOT / "examples" / "saxpy.ll"
@@ -33,7 +34,8 @@ def compilations(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
         seen.append(passes)
         return real(text, filename, passes, *rest)
 
-    monkeypatch.setattr(program_module, "compile_to_object", counting)
+    monkeypatch.setattr(program_module, "compile_to_object", counting)  # builds for one local size
+    monkeypatch.setattr(units_module, "compile_to_object", counting)  # the kernels' units
     yield seen
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from ncpu_opt.runtime import ArgumentTypeError, ArgumentValueError, Program
 from ncpu_opt.runtime import cache as disk_cache
-from ncpu_opt.runtime import program as program_module
+from ncpu_opt.runtime import units as units_module
 from ncpu_opt.runtime.compiler import pipeline_text
 from runtime_support import DRIVER_ONLY
 
@@ -38,7 +38,7 @@ def compiled(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[dict[s
         return real_key(source, passes, *rest)  # type: ignore[arg-type]
 
     monkeypatch.setenv(disk_cache.ENV_DIR, str(tmp_path / "cache"))
-    monkeypatch.setattr(program_module, "compile_to_object", compile_to_object)
+    monkeypatch.setattr(units_module, "compile_to_object", compile_to_object)
     monkeypatch.setattr(disk_cache, "cache_key", cache_key)
     yield seen
 

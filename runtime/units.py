@@ -1,0 +1,184 @@
+"""A program's kernels compiled unit by unit: each on its first use, or all at once in parallel.
+
+The module is split into compilation units (:mod:`ncpu_opt.split`: a kernel
+and what it reaches; kernels sharing program-scope state together).  A unit
+is compiled, or loaded from the disk cache (keyed by the unit's own text, so
+editing one kernel of a program recompiles that one), the first time one of
+its kernels is used: a program of hundreds of kernels is ready as soon as it
+is read, and pays only for what it runs.  ``compile="eager"`` compiles every
+unit up front, in worker processes.
+
+Once every unit is in, their objects are joined into one (a relocatable
+link, :func:`ncpu_opt.parallel.find_linker`) and stored under the program's
+own key, so the next process loads the program in one piece, without even
+running the front end again.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import partial
+
+from ncpu_opt.runtime import cache as disk_cache
+from ncpu_opt.runtime.compiler import Target, compile_to_object, logger
+from ncpu_opt.runtime.jit import LoadedObject
+from ncpu_opt.runtime.kernel_info import KernelInfo
+
+from ncpu_opt.parallel import default_jobs, find_linker, link_relocatable, run_in_processes
+from ncpu_opt.split import Unit, split_units
+
+#: ``Program(compile=...)``: on first use, or every kernel before the constructor returns.
+COMPILE_MODES = ("lazy", "eager")
+#: Units that ``compile_all`` compiles in this process rather than start worker processes.
+MIN_UNITS_FOR_PROCESSES = 8
+
+
+def _units_for(split_text: str | None, text: str, kernels: list[str]) -> list[Unit]:
+    """The units of ``text``, each naming the kernels of ``kernels`` (the runtime's) it holds;
+    one unit when not split (``split_text`` None) or when the split's kernels are not those."""
+    units = split_units(split_text) if split_text is not None else []
+    known = set(kernels)
+    # A unit of no kernel the runtime knows (a function the split took for one) is never called.
+    named = [Unit(ks, unit.text) for unit in units if (ks := tuple(k for k in unit.kernels if k in known))]
+    if len(named) <= 1 or sorted(k for unit in named for k in unit.kernels) != sorted(kernels):
+        return [Unit(tuple(kernels), text)]
+    return named
+
+
+@dataclass(frozen=True)
+class UnitJob:
+    """What compiling one unit takes (sent to a worker process)."""
+
+    text: str
+    filename: str
+    pipeline: str
+    opt_level: int
+    target: Target
+    kernels: tuple[KernelInfo, ...]
+
+
+def compile_unit(job: UnitJob) -> tuple[bytes, list[KernelInfo]]:
+    return compile_to_object(job.text, job.filename, job.pipeline, job.opt_level, job.target, list(job.kernels))
+
+
+@dataclass
+class _Built:
+    loaded: LoadedObject
+    obj: bytes
+    kernels: list[KernelInfo]
+
+
+class ProgramUnits:
+    """The units of one program, and which of them are compiled (and loaded) so far."""
+
+    def __init__(
+        self,
+        text: str,
+        filename: str,
+        pipeline: str,
+        opt_level: int,
+        target: Target,
+        infos: Sequence[KernelInfo],
+        cache: bool,
+        split: bool = True,
+    ) -> None:
+        # Not split: a program whose kernels read specialization constants (their emulation
+        # buffer is laid out over the whole module).
+        self.units: list[Unit] = _units_for(text if split else None, text, [info.name for info in infos])
+        self._unit_of = {name: i for i, unit in enumerate(self.units) for name in unit.kernels}
+        self._infos = {info.name: info for info in infos}
+        self._job = partial(UnitJob, filename=filename, pipeline=pipeline, opt_level=opt_level, target=target)
+        # A program of one unit is stored under the program's key alone (see joined).
+        self._cache = cache and len(self.units) > 1
+        self._built: dict[int, _Built] = {}
+        self._lock = threading.Lock()
+        #: Kernels whose code is in the process, in the order they arrived.
+        self.ready: list[str] = []
+        #: Units compiled here (not loaded from the cache).
+        self.compilations = 0
+
+    def unit_text(self, kernel: str) -> str:
+        """The text of the unit that holds ``kernel`` (for builds of one kernel at one local size)."""
+        return self.units[self._unit_of[kernel]].text
+
+    def _key(self, unit: Unit) -> str | None:
+        job = self._job(text=unit.text, kernels=())
+        return disk_cache.cache_key(unit.text.encode(), job.pipeline, job.opt_level, job.target.key()) if self._cache else None
+
+    def kernel(self, name: str) -> tuple[KernelInfo, int]:
+        """``name``'s complete information (what compiling it told) and its driver's address:
+        its unit compiled (or loaded) first if it is not yet."""
+        index = self._unit_of[name]
+        with self._lock:
+            built = self._built.get(index)
+            if built is None:
+                built = self._load_or_compile(index)
+        info = next(k for k in built.kernels if k.name == name)
+        return info, built.loaded.address(info.driver)
+
+    def _load_or_compile(self, index: int) -> _Built:
+        unit = self.units[index]
+        key = self._key(unit)
+        cached = disk_cache.load_and_link(key) if key is not None else None
+        if cached is not None and {k.name for k in cached.kernels} == set(unit.kernels):
+            built = _Built(cached.loaded, cached.obj, cached.kernels)
+        else:
+            logger.info("compiling kernel%s %s", "s" if len(unit.kernels) > 1 else "", ", ".join(unit.kernels))
+            obj, kernels = compile_unit(self._unit_job(unit))
+            self.compilations += 1
+            if key is not None:
+                disk_cache.store(key, obj, kernels)
+            built = _Built(LoadedObject(obj), obj, kernels)
+        self._add(index, built)
+        return built
+
+    def _unit_job(self, unit: Unit) -> UnitJob:
+        return self._job(text=unit.text, kernels=tuple(self._infos[name] for name in unit.kernels))
+
+    def _add(self, index: int, built: _Built) -> None:
+        self._built[index] = built
+        self.ready += self.units[index].kernels
+
+    def compile_all(self, jobs: int | None = None) -> None:
+        """Every unit not in yet: loaded from the cache, the others compiled in worker processes."""
+        with self._lock:
+            missing: list[tuple[int, str | None]] = []
+            for index, unit in enumerate(self.units):
+                if index in self._built:
+                    continue
+                key = self._key(unit)
+                cached = disk_cache.load_and_link(key) if key is not None else None
+                if cached is not None and {k.name for k in cached.kernels} == set(unit.kernels):
+                    self._add(index, _Built(cached.loaded, cached.obj, cached.kernels))
+                else:
+                    missing.append((index, key))
+            if not missing:
+                return
+            logger.debug("compiling %d units of %s", len(missing), self._job(text="", kernels=()).filename)
+            # Spawned, not forked: the program's process may run threads (the worker pool, callers).
+            # A spawned process costs about a second of imports: a few units compile here sooner.
+            jobs = (jobs or default_jobs()) if len(missing) > MIN_UNITS_FOR_PROCESSES else 1
+            results = run_in_processes(compile_unit, [self._unit_job(self.units[i]) for i, _ in missing], jobs, "spawn")
+            for (index, key), (obj, kernels) in zip(missing, results, strict=True):
+                self.compilations += 1
+                if key is not None:
+                    disk_cache.store(key, obj, kernels)
+                self._add(index, _Built(LoadedObject(obj), obj, kernels))
+
+    def complete(self) -> bool:
+        return len(self._built) == len(self.units)
+
+    def joined(self, on_linked: Callable[[bytes, list[KernelInfo]], None]) -> None:
+        """Once every unit is in: their objects joined into one, handed to ``on_linked`` with every
+        kernel's information (nothing when there is no linker for the host)."""
+        if not self.complete():
+            return
+        linker = find_linker(self._job(text="", kernels=()).target.triple)
+        if linker is None:
+            return
+        built = [self._built[i] for i in range(len(self.units))]
+        obj = built[0].obj if len(built) == 1 else link_relocatable(linker, [b.obj for b in built])
+        infos = {k.name: k for b in built for k in b.kernels}
+        on_linked(obj, [infos[name] for name in self._infos])  # in the module's order
