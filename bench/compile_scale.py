@@ -5,7 +5,9 @@ builds modules of 10, 100 and 500 kernels from the bench's ten kernels (bench/ke
 clang -O2 IR), renamed copies linked by llvmlite, and times a fresh
 `ncpu-opt -passes=native-cpu --filetype=obj` process on each: wall time and peak resident
 memory (the child's own, from wait4). Where ncpu-opt has `-j`, it runs with `-j 1` and with
-every core and gives the speed-up.
+every core and gives the speed-up. Then the runtime on the same modules: how long
+`Program(source, cache=False)` takes to be ready (it compiles kernels on first use) and
+the first use of one kernel (`program.kernel(name)`: that kernel's unit compiled).
 
     python bench/compile_scale.py [--kernels 10,100,500] [--runs 1]
 """
@@ -107,7 +109,31 @@ def main() -> int:
             if len(walls) == 2:
                 row += f" {walls[0] / walls[1]:>7.2f}x"
             print(row, flush=True)
+        print()
+        print("runtime: Program(source, cache=False) ready, then the first use of one kernel (medians)")
+        print(f"{'kernels':>7} {'ready s':>9} {'first use s':>12} {'kernels loaded':>15}")
+        for count in counts:
+            source = (Path(tmp) / f"kernels{count}.ll").read_text()
+            readies, firsts, loaded = [], [], 0
+            for _ in range(args.runs):
+                ready, first, loaded = runtime_once(source)
+                readies.append(ready)
+                firsts.append(first)
+            print(f"{count:>7} {statistics.median(readies):>9.2f} {statistics.median(firsts):>12.2f} {loaded:>15}", flush=True)
     return 0
+
+
+def runtime_once(source: str) -> tuple[float, float, int]:
+    """Seconds until a Program of ``source`` is ready, seconds for the first use of its
+    ``saxpy_0`` kernel, and how many kernels are in the process after that."""
+    from ncpu_opt.runtime import Program
+
+    start = time.perf_counter()
+    program = Program.from_source(source, cache=False, specialize=False)
+    ready = time.perf_counter() - start
+    start = time.perf_counter()
+    program.kernel("saxpy_0")
+    return ready, time.perf_counter() - start, len(program.loaded_kernels)
 
 
 if __name__ == "__main__":

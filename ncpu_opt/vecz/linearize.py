@@ -65,8 +65,15 @@ from ncpu_opt.vecz.lanes import ANY_LANE, is_pure_call
 from ncpu_opt.vecz.levels import LevelDag, Levels, Node, Region
 
 _BARRIERS = frozenset(mux.builtin_name(n) for n in mux.BARRIERS)
-TRUE = const_int(I1, 1)
-FALSE = const_int(I1, 0)
+def true() -> ConstantInt:
+    """A fresh ``i1 true``: a constant is a value with uses, so one shared by every module would
+    keep every module it was ever used in alive (through its use list)."""
+    return const_int(I1, 1)
+
+
+def false() -> ConstantInt:
+    """A fresh ``i1 false`` (see :func:`true`)."""
+    return const_int(I1, 0)
 #: Hints that hold only where the block really runs; dropped from blocks that run under a mask.
 _DROPPED_WHEN_MASKED = ("llvm.assume", "llvm.lifetime.")
 
@@ -173,22 +180,22 @@ class Linearizer:
         if is_true(mask):
             return cond
         if is_false(mask) or is_false(cond):
-            return FALSE
+            return false()
         if is_true(cond):
             return mask
-        return b.select(mask, cond, FALSE, "vecz.edge")
+        return b.select(mask, cond, false(), "vecz.edge")
 
     def _not(self, b: Builder, cond: Value) -> Value:
         if isinstance(cond, ConstantInt):
-            return FALSE if cond.value else TRUE
-        return b.binop("xor", cond, TRUE, "vecz.not")
+            return false() if cond.value else true()
+        return b.binop("xor", cond, true(), "vecz.not")
 
     def _or(self, b: Builder, masks: list[Value], name: str = "vecz.mask") -> Value:
         live = [m for m in dict.fromkeys(masks) if not is_false(m)]
         if any(is_true(m) for m in live):
-            return TRUE
+            return true()
         if not live:
-            return FALSE
+            return false()
         result = live[0]
         for m in live[1:]:
             result = b.binop("or", result, m, name)
@@ -216,8 +223,8 @@ class Linearizer:
                 # costs a broadcast and mask operations every time the block runs).
                 # Frozen: a poison condition would poison every lane of the mask.
                 chosen = b.freeze(cond, (cond.name + ".fr") if cond.name else "")
-                self._edge[(block, succs[0])] = b.select(chosen, mask, FALSE, "vecz.edge")
-                self._edge[(block, succs[1])] = b.select(chosen, FALSE, mask, "vecz.edge")
+                self._edge[(block, succs[0])] = b.select(chosen, mask, false(), "vecz.edge")
+                self._edge[(block, succs[1])] = b.select(chosen, false(), mask, "vecz.edge")
                 return
             self._edge[(block, succs[0])] = self._and(b, mask, cond)
             self._edge[(block, succs[1])] = self._and(b, mask, self._not(b, cond))
@@ -257,7 +264,7 @@ class Linearizer:
                     continue
                 group = mux.parse_group_builtin(name)
                 if name in _BARRIERS or (group is not None and group.group == "work"):
-                    if mask is not self.entry_mask:
+                    if mask is not self.entry_mask and not (is_true(mask) and is_true(self.entry_mask)):
                         raise VectorizationFailure("a barrier in divergent control flow", inst)
                     if name in _BARRIERS:
                         continue
@@ -609,12 +616,12 @@ class Linearizer:
         leaving: list[Value] = []
         for exit_block in loop.exit_blocks:
             edges = [(x, self._edge[(x, exit_block)]) for x in exit_edges[exit_block]]
-            acc = header_phi(I1, [(FALSE, guard)], "vecz.exited")
+            acc = header_phi(I1, [(false(), guard)], "vecz.exited")
             acc_next = self._or(lb, [acc, *[m for _, m in edges]], "vecz.exited")
             acc.add_incoming(acc_next, latch)
             leaving += [m for _, m in edges]
             self._exit_mask[(loop, exit_block)] = self._tail_phi(
-                tail, [(acc_next, latch)], guard, FALSE, from_guard, "vecz.exit_mask")
+                tail, [(acc_next, latch)], guard, false(), from_guard, "vecz.exit_mask")
             for phi in exit_block.phis():
                 assert isinstance(phi, PhiInst)
                 arms = [(v, p) for v, p in phi.incoming if p in loop]

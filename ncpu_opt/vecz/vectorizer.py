@@ -32,7 +32,7 @@ from ncpu_opt.mux.range_guard import find_range_guard
 from ncpu_opt.vecz.errors import VectorizationFailure
 from ncpu_opt.vecz.hoist_loads import hoist_common_loads
 from ncpu_opt.vecz.lanes import is_pure_call
-from ncpu_opt.vecz.linearize import TRUE, Linearizer
+from ncpu_opt.vecz.linearize import Linearizer, true
 from ncpu_opt.vecz.masked_load_blends import protect_masked_load_blends
 from ncpu_opt.vecz.normalize import normalize
 from ncpu_opt.vecz.packetize import Packetizer
@@ -131,7 +131,7 @@ def _atomic_source(value: Value, loop: Loop) -> Instruction | None:
 
 def _entry_mask(fn: Function, options: VectorizeOptions) -> Value:
     if not options.vector_predicated:
-        return TRUE
+        return true()
     module = fn.parent
     assert isinstance(module, Module)
     size_t = size_t_type(module)

@@ -189,3 +189,25 @@ def test_the_joined_objects_kernels_run(objects: dict[str, bytes], which: str) -
         del keep
         np.testing.assert_array_equal(a, want_a, err_msg=info.name)
         np.testing.assert_array_equal(out, want_out, err_msg=info.name)
+
+
+def test_compiling_a_unit_leaves_none_of_its_ir_behind() -> None:
+    """One process compiles unit after unit (``-j 1``, or a worker's share): none of a compiled
+    unit's IR stays alive (a constant shared between modules once kept every module it was used in
+    alive through its uses), so memory is bounded by the largest unit, not the module."""
+    import gc
+
+    from ncpu_opt.ir.module import Module
+    from ncpu_opt.parallel import CodeTarget, _unit_output
+
+    def modules() -> int:
+        gc.collect()
+        return sum(isinstance(o, Module) for o in gc.get_objects())
+
+    units = split_units(read_source(SWAPS.read_bytes(), str(SWAPS)))
+    target = CodeTarget(backend.host_triple(), None, None, 2)
+    before = modules()
+    for unit in units:
+        kind, _ = _unit_output("native-cpu", str(SWAPS), target, "obj", unit)
+        assert kind == "obj"
+    assert modules() == before
