@@ -57,18 +57,28 @@ def default_jobs() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def run_in_processes(work: Callable[[T], R], items: Sequence[T], jobs: int, start: str = "fork") -> list[R]:
+def run_in_processes(
+    work: Callable[[T], R],
+    items: Sequence[T],
+    jobs: int,
+    start: str = "fork",
+    costs: Sequence[int] | None = None,
+) -> list[R]:
     """``[work(item) for item in items]``, on up to ``jobs`` processes (here, for one).
 
     ``start`` is how they start: ``fork`` (where the platform has it) shares what this process
     has imported, and suits a process with one thread; ``spawn`` suits one that may have more.
+    ``costs`` (one per item, any unit) hands the dearest items out first, so that no process is
+    left with a big one at the end while the others wait.
     """
     if jobs <= 1 or len(items) <= 1:
         return [work(item) for item in items]
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context(start if start in methods else "spawn")
+    order = sorted(range(len(items)), key=lambda i: -costs[i]) if costs is not None else range(len(items))
     with ProcessPoolExecutor(max_workers=min(jobs, len(items)), mp_context=context) as pool:
-        return list(pool.map(work, items))
+        futures = {i: pool.submit(work, items[i]) for i in order}
+        return [futures[i].result() for i in range(len(items))]
 
 
 def _unit_output(passes: str, filename: str, target: CodeTarget, want: str, unit: Unit) -> tuple[str, bytes | str]:
@@ -134,7 +144,9 @@ def compile_units_to_object(units: Sequence[Unit], filename: str, passes: str, t
     """The object file of the module made of ``units``, each compiled by ``passes`` on its own."""
     linker = find_linker(target.triple) if len(units) > 1 else None
     want = "obj" if linker is not None or len(units) == 1 else "ir"
-    results = run_in_processes(partial(_unit_output, passes, filename, target, want), list(units), jobs)
+    results = run_in_processes(
+        partial(_unit_output, passes, filename, target, want), list(units), jobs, costs=[len(u.text) for u in units]
+    )
     for kind, value in results:
         if kind == "error":
             raise NcpuError(str(value))

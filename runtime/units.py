@@ -160,7 +160,10 @@ class ProgramUnits:
             # Spawned, not forked: the program's process may run threads (the worker pool, callers).
             # A spawned process costs about a second of imports: a few units compile here sooner.
             jobs = (jobs or default_jobs()) if len(missing) > MIN_UNITS_FOR_PROCESSES else 1
-            results = run_in_processes(compile_unit, [self._unit_job(self.units[i]) for i, _ in missing], jobs, "spawn")
+            results = run_in_processes(
+                compile_unit, [self._unit_job(self.units[i]) for i, _ in missing], jobs, "spawn",
+                costs=[len(self.units[i].text) for i, _ in missing],
+            )
             for (index, key), (obj, kernels) in zip(missing, results, strict=True):
                 self.compilations += 1
                 if key is not None:
