@@ -106,14 +106,19 @@ def _unit_output(passes: str, filename: str, target: CodeTarget, want: str, unit
 
 
 def find_linker(triple: str) -> list[str] | None:
-    """A command that makes one relocatable ELF object of several (``… -r -o OUT IN…``), if any."""
+    """A command that makes one relocatable ELF object of several (``… -r -o OUT IN…``), if any.
+
+    lld links every architecture; the system's ``ld`` only its own, so only for the host.
+    """
     if "linux" not in triple and "elf" not in triple:
         return None  # Mach-O and COFF objects: LLVM joins the IR instead
     if importlib.util.find_spec("ziglang") is not None:
         return [sys.executable, "-m", "ziglang", "ld.lld"]
+    from ncpu_opt.backend import host_triple
+
     for name in ("ld.lld", "ld"):
         path = shutil.which(name)
-        if path is not None:
+        if path is not None and (name == "ld.lld" or triple.split("-")[0] == host_triple().split("-")[0]):
             return [path]
     return None
 

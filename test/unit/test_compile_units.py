@@ -211,3 +211,19 @@ def test_compiling_a_unit_leaves_none_of_its_ir_behind() -> None:
         kind, _ = _unit_output("native-cpu", str(SWAPS), target, "obj", unit)
         assert kind == "obj"
     assert modules() == before
+
+
+def test_a_cross_compiled_module_links_only_with_lld(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The system's ld joins objects of its own architecture only: for another, lld or nothing
+    (then LLVM links the units' IR)."""
+    import shutil
+
+    from ncpu_opt import parallel
+
+    monkeypatch.setattr(parallel.importlib.util, "find_spec", lambda name: None)
+    monkeypatch.setattr(shutil, "which", lambda name: f"/usr/bin/{name}" if name == "ld" else None)
+    host = backend.host_triple()
+    assert parallel.find_linker(host) == ["/usr/bin/ld"]
+    other = ("aarch64" if not host.startswith("aarch64") else "x86_64") + "-unknown-linux-gnu"
+    assert parallel.find_linker(other) is None
+    assert parallel.find_linker("x86_64-apple-macosx") is None
