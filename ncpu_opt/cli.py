@@ -387,7 +387,9 @@ def run(opts: Options) -> None:
 
         units = split_units(text)
         if len(units) > 1:
-            target = CodeTarget(opts.mtriple or backend_host_triple(), opts.mcpu, opts.mattr, opts.opt_level)
+            from ncpu_opt import backend
+
+            target = CodeTarget(opts.mtriple or backend.host_triple(), opts.mcpu, opts.mattr, opts.opt_level)
             jobs = opts.jobs or default_jobs()
             write_output(opts.output, compile_units_to_object(units, filename, opts.passes, target, jobs))
             return
@@ -407,12 +409,6 @@ def run(opts: Options) -> None:
         return
     data = _render(state, opts)
     write_output(opts.output, data)
-
-
-def backend_host_triple() -> str:
-    from ncpu_opt import backend
-
-    return backend.host_triple()
 
 
 def _compiles_by_units(opts: Options, pipeline: Pipeline) -> bool:

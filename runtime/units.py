@@ -19,7 +19,6 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import partial
 
 from ncpu_opt.runtime import cache as disk_cache
 from ncpu_opt.runtime.compiler import Target, compile_to_object, logger
@@ -89,7 +88,7 @@ class ProgramUnits:
         self.units: list[Unit] = _units_for(text if split else None, text, [info.name for info in infos])
         self._unit_of = {name: i for i, unit in enumerate(self.units) for name in unit.kernels}
         self._infos = {info.name: info for info in infos}
-        self._job = partial(UnitJob, filename=filename, pipeline=pipeline, opt_level=opt_level, target=target)
+        self._filename, self._pipeline, self._opt_level, self._target = filename, pipeline, opt_level, target
         # A program of one unit is stored under the program's key alone (see joined).
         self._cache = cache and len(self.units) > 1
         self._built: dict[int, _Built] = {}
@@ -104,8 +103,9 @@ class ProgramUnits:
         return self.units[self._unit_of[kernel]].text
 
     def _key(self, unit: Unit) -> str | None:
-        job = self._job(text=unit.text, kernels=())
-        return disk_cache.cache_key(unit.text.encode(), job.pipeline, job.opt_level, job.target.key()) if self._cache else None
+        if not self._cache:
+            return None
+        return disk_cache.cache_key(unit.text.encode(), self._pipeline, self._opt_level, self._target.key())
 
     def kernel(self, name: str) -> tuple[KernelInfo, int]:
         """``name``'s complete information (what compiling it told) and its driver's address:
@@ -135,7 +135,8 @@ class ProgramUnits:
         return built
 
     def _unit_job(self, unit: Unit) -> UnitJob:
-        return self._job(text=unit.text, kernels=tuple(self._infos[name] for name in unit.kernels))
+        kernels = tuple(self._infos[name] for name in unit.kernels)
+        return UnitJob(unit.text, self._filename, self._pipeline, self._opt_level, self._target, kernels)
 
     def _add(self, index: int, built: _Built) -> None:
         self._built[index] = built
@@ -156,7 +157,7 @@ class ProgramUnits:
                     missing.append((index, key))
             if not missing:
                 return
-            logger.debug("compiling %d units of %s", len(missing), self._job(text="", kernels=()).filename)
+            logger.debug("compiling %d units of %s", len(missing), self._filename)
             # Spawned, not forked: the program's process may run threads (the worker pool, callers).
             # A spawned process costs about a second of imports: a few units compile here sooner.
             jobs = (jobs or default_jobs()) if len(missing) > MIN_UNITS_FOR_PROCESSES else 1
@@ -178,7 +179,7 @@ class ProgramUnits:
         kernel's information (nothing when there is no linker for the host)."""
         if not self.complete():
             return
-        linker = find_linker(self._job(text="", kernels=()).target.triple)
+        linker = find_linker(self._target.triple)
         if linker is None:
             return
         built = [self._built[i] for i in range(len(self.units))]
