@@ -3,7 +3,7 @@
 For each kernel of bench/cases.py asked for, and each value of
 ``runtime.worker_pool.CHUNKS_PER_THREAD`` given, times the vectorised kernel at two
 thread counts (median of 7 samples of back-to-back launches) and prints the speed-up
-between them.  It chose the runtime's 32 (docs/performance.md).
+between them.  It chose the runtime's 32 (docs/design/performance.md).
 
     python bench/chunking.py [--kernels matmul_tiled,reduce_sum] [--chunks 8,32] [--threads 4,16]
 """

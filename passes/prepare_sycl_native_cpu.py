@@ -14,7 +14,7 @@ After OCK's PrepareSYCLNativeCPU (spec overview, "PrepareSYCLNativeCPU Pass"):
 4. functions defined here lose the SPIR calling conventions, so the host can
    call them.
 
-The ABI is described in ``docs/native-cpu-abi.md``.  Barriers and group
+The ABI is described in ``docs/design/native-cpu-abi.md``.  Barriers and group
 collectives are left alone: they need work-item loops.
 """
 

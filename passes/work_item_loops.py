@@ -126,7 +126,7 @@ def _wrapper_for(module: Module, kernel: Function, loop_structure: MDNode) -> Fu
     point status; ``loop_structure`` is the wrapper's ``!codeplay_ca_wrapper``.
     """
     name = module.unique_global_name(attrs.derived_fn_name(kernel, WRAPPER_SUFFIX))
-    # Next to its kernel (OCK appends it to the module, see docs/ock-differences.md).
+    # Next to its kernel (OCK appends it to the module, see docs/design/ock-differences.md).
     wrapper = new_function_like(kernel, name, copy_debug_info=False, after=kernel)
     # Kernels do not throw; OCK's wrappers say so too.
     wrapper.attributes.add("nounwind")

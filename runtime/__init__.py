@@ -1,4 +1,4 @@
-"""Run compiled kernels from Python on numpy arrays, on all cores (reference: docs/runtime.md).
+"""Run compiled kernels from Python on numpy arrays, on all cores (reference: docs/guide/runtime.md).
 
 ::
 

@@ -148,7 +148,7 @@ def _check_options(filename: object, passes: object, opt_level: object, threads:
 
 
 class Program:
-    """A compiled module: its kernels, callable on numpy arrays (docs/runtime.md).
+    """A compiled module: its kernels, callable on numpy arrays (docs/guide/runtime.md).
 
     Build one with :meth:`from_file` or :meth:`from_source` (or
     ``Program(ir, filename)`` with the IR itself, never a file name); keyword

@@ -44,7 +44,7 @@ ADAPT_NS = 100_000
 SERIAL_NS = 20_000
 #: Chunks per thread a launch aims for: more than one so that uneven work-groups balance out,
 #: and so that threads that wake late still find work.  On a 16-core Xeon, 32 scaled 4 -> 16
-#: threads 2.4-3.6x for the bench's barrier kernels where 8 gave 1.5-3.8x (docs/performance.md).
+#: threads 2.4-3.6x for the bench's barrier kernels where 8 gave 1.5-3.8x (docs/design/performance.md).
 CHUNKS_PER_THREAD = 32
 #: Whole rows of work-groups per chunk only where each thread still gets this many chunks.
 MIN_ROW_CHUNKS = 4

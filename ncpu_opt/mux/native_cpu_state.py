@@ -12,7 +12,7 @@ through a subhandler with a pointer to this struct, laid out as its C++
 
 Code compiled by ``prepare-sycl-native-cpu`` reads the work-item builtins
 (``__mux_get_global_id`` ...) from it, so the field order here *is* the ABI
-(see ``docs/native-cpu-abi.md``).  ``size_t`` is 64-bit: the runtime runs on
+(see ``docs/design/native-cpu-abi.md``).  ``size_t`` is 64-bit: the runtime runs on
 64-bit hosts and its inputs are ``spir64`` modules.
 """
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.pipeline.options import split_params
 
-#: ``native-cpu``'s passes, in the order of docs/pipeline.md, without the
+#: ``native-cpu``'s passes, in the order of docs/design/pipeline.md, without the
 #: vectoriser (which goes right after :data:`VECZ_AFTER`) and the O-level.
 NATIVE_CPU_PASSES = (
     "drop-o0-noinline",

@@ -33,19 +33,19 @@ PROFITABLE = 0.8
 MIN_WIDTH, MAX_WIDTH = 4, 16
 #: The widest ``auto`` vectorises a kernel with read-modify-writes per lane (atomics,
 #: privatised adds): a histogram's 16 adds per call ran 4.6x slower per element than 4 per
-#: call on AMD Zen (and 5% faster on a Xeon: docs/performance.md).
+#: call on AMD Zen (and 5% faster on a Xeon: docs/design/performance.md).
 READ_MODIFY_WRITE_WIDTH = 4
 #: A kernel with a loop whose trips land a page or more apart (a grid-stride loop, see
 #: ncpu_opt.vecz.trip_stride) runs this many registers of work-items per call, at most
 #: MAX_MEMORY_PARALLEL_WIDTH: each trip then reads that many consecutive lines, fetched together
-#: (a grid-stride sum, 2 cores of an AMD Zen: 2-3x faster at 64 than at 16; docs/performance.md).
+#: (a grid-stride sum, 2 cores of an AMD Zen: 2-3x faster at 64 than at 16; docs/design/performance.md).
 MEMORY_PARALLEL_REGISTERS = 4
 MAX_MEMORY_PARALLEL_WIDTH = 64
 #: A kernel with a chain of at least LATENCY_CHAIN dependent floating-point operations in one
 #: block (see ncpu_opt.vecz.float_chains) runs LATENCY_REGISTERS registers of work-items per
 #: call, at most MAX_MEMORY_PARALLEL_WIDTH and never more than its required local size: each
 #: link of the chain then has that many independent operations (a 17-tap convolution, 2 cores
-#: of an AMD Zen: 0.73-0.81 of the time at 64 lanes against 16; docs/performance.md).
+#: of an AMD Zen: 0.73-0.81 of the time at 64 lanes against 16; docs/design/performance.md).
 LATENCY_CHAIN = 8
 LATENCY_REGISTERS = 4
 

@@ -20,7 +20,7 @@ import ncpu_opt.runtime
 import pytest
 from runtime_support import ROOT
 
-DOC = ROOT / "docs" / "runtime.md"
+DOC = ROOT / "docs" / "guide" / "runtime.md"
 #: A block's limit: each should take a second or two.
 TIMEOUT_S = 60
 
@@ -95,4 +95,4 @@ def test_every_public_name_is_documented() -> None:
 
 
 def test_the_readme_links_the_page() -> None:
-    assert "(docs/runtime.md)" in (ROOT / "README.md").read_text()
+    assert "(docs/guide/runtime.md)" in (ROOT / "README.md").read_text()

@@ -3,7 +3,7 @@
 The test plays the runtime: it fills a ctypes ``nativecpu_state`` for every
 work-item of a small 1-D range and calls the subhandler with the argument
 vector (one pointer per kernel parameter).  It shows the layout in
-``docs/native-cpu-abi.md`` and the pass agree with a C compiler's idea of
+``docs/design/native-cpu-abi.md`` and the pass agree with a C compiler's idea of
 the struct.
 """
 
