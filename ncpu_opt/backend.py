@@ -557,6 +557,11 @@ def target_machine(
         target = llvm.Target.from_triple(triple)
     except RuntimeError as e:
         raise NcpuError(f"cannot generate code for target '{triple}': {e}") from None
+    if cpu or features:
+        # Given by the user, so possibly misspelt: LLVM would only warn, once per function.
+        from ncpu_opt.target_names import check_target_names
+
+        check_target_names(target, triple, cpu or "", features or "")
     native = triple == host_triple()
     if cpu is None:
         cpu = host_cpu() if native else ""

@@ -259,6 +259,8 @@ def command(
 
         sys.stdout.write(print_passes_text(load_builtin_passes()))
         return
+    if _print_target_names(mtriple, mcpu, mattr):
+        return
     run(
         Options(
             input=input_file,
@@ -294,6 +296,30 @@ def command(
             cl_options=_cl_options(cl_options, defines, include_dirs),
         )
     )
+
+
+def _print_target_names(mtriple: str | None, mcpu: str | None, mattr: str | None) -> bool:
+    """``-mcpu=help`` / ``-mattr=help``: list the target's CPUs or features, as llc does; whether it did."""
+    from ncpu_opt.target_names import HELP_CPU, HELP_FEATURES
+
+    if mcpu != HELP_CPU and mattr not in HELP_FEATURES:
+        return False
+    from ncpu_opt import backend
+    from ncpu_opt.target_names import listing_text
+
+    triple = mtriple or backend.host_triple()
+    backend.target_machine(triple)  # an unknown triple is an error here too
+    sys.stdout.write(listing_text(triple, "cpus" if mcpu == HELP_CPU else "features"))
+    return True
+
+
+def _check_target(opts: Options) -> None:
+    """An unknown target, CPU or feature is an error before any work: LLVM itself would warn
+    once per function and go on (or abort)."""
+    if opts.filetype or opts.mcpu or opts.mattr:
+        from ncpu_opt import backend
+
+        backend.target_machine(opts.mtriple, opts.mcpu, opts.mattr, opts.opt_level)
 
 
 def _cl_options(text: str, defines: tuple[str, ...], include_dirs: tuple[str, ...]) -> tuple[str, ...]:
@@ -349,6 +375,7 @@ def run(opts: Options) -> None:
     # Parse the pipeline and the remark patterns first: a typo should not cost reading a big module.
     pipeline = build_pipeline(opts.passes)
     remark_filters = compile_remark_filters(dict(opts.remark_patterns))
+    _check_target(opts)
     binary = opts.filetype == "obj" or (opts.filetype is None and not opts.text_output)
     writes = not opts.disable_output
     if writes and binary and opts.output == "-" and not opts.force and sys.stdout.isatty():

@@ -1,0 +1,37 @@
+"""The command line's option checks: target names, typos, -O levels, plugins (issue 27)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ncpu_opt.cli import main
+from ncpu_opt.target_names import parse_listing
+
+GOOD = "define i32 @f(i32 %a) {\nentry:\n  %b = add i32 %a, 0\n  ret i32 %b\n}\n"
+
+
+@pytest.fixture
+def good(tmp_path: Path) -> Path:
+    path = tmp_path / "good.ll"
+    path.write_text(GOOD)
+    return path
+
+
+def test_unknown_cpu_writes_no_output(good: Path, tmp_path: Path, capfd: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "k.o"
+    assert main(["-mcpu=skylak", "--filetype=obj", str(good), "-o", str(out)]) == 1
+    err = capfd.readouterr().err
+    assert err.startswith("ncpu-opt: error: unknown CPU 'skylak' for target ")
+    assert err.count("\n") == 1 and "'skylake'" in err
+    assert not out.exists()
+
+
+def test_parse_listing() -> None:
+    text = (
+        "Available CPUs for this target:\n\n  a53  - Select the a53 processor.\n  x-1  - Select.\n\n"
+        "Available features for this target:\n\n  neon - Enable Neon.\n\nUse +feature to enable a feature\n"
+    )
+    names = parse_listing(text)
+    assert names.cpus == ("a53", "x-1") and names.features == ("neon",)
