@@ -22,35 +22,6 @@ if TYPE_CHECKING:  # pragma: no cover - imported lazily for start-up speed
     from ncpu_opt.pipeline.builder import Pipeline
     from ncpu_opt.pipeline.manager import IRState
 
-#: Long options opt users spell with one dash (``-passes=...``), mapped to ``--``.
-_SINGLE_DASH_LONG = frozenset(
-    {
-        "passes",
-        "verify-each",
-        "disable-output",
-        "print-after-all",
-        "print-before-all",
-        "print-before",
-        "print-after",
-        "time-passes",
-        "debug-pass-manager",
-        "print-passes",
-        "version",
-        "filetype",
-        "mtriple",
-        "mcpu",
-        "mattr",
-        "debug-trace",
-        "help",
-        "pass-remarks",
-        "pass-remarks-missed",
-        "pass-remarks-analysis",
-        "spec-const-props",
-        "clear-cache",
-        "include-dir",
-    }
-)
-
 #: clang's remark flags (``-Rpass-missed=vecz``), spelled as opt's.
 _CLANG_REMARKS = {
     "Rpass": "--pass-remarks",
@@ -62,29 +33,90 @@ _CLANG_REMARKS = {
 def preprocess_argv(argv: Sequence[str]) -> list[str]:
     """Rewrite opt-style arguments into what click parses.
 
-    ``-passes=X``/``-passes X`` become ``--passes...``; ``-p=X``/``-p X`` (opt's
-    short form) become ``--passes``; clang's ``-Rpass-missed=X`` becomes
-    ``--pass-remarks-missed=X`` (clang takes only the joined form, and so do
-    we: a separate value would swallow the input file).  Arguments after
-    ``--`` are left alone.
+    ``-passes=X``/``-passes X`` (any long option with one dash) become
+    ``--passes...``; ``-p=X``/``-p X`` (opt's short form) become ``--passes``;
+    clang's ``-Rpass-missed=X`` becomes ``--pass-remarks-missed=X`` (clang takes
+    only the joined form, and so do we: a separate value would swallow the
+    input file).  A single-dash word that is none of these nor a short option
+    (``-pases``) is an :class:`NcpuError` naming it whole: click would name its
+    first letter.  The value of an option (``--cl-options -DX``) and the
+    arguments after ``--`` are left alone.
     """
     out: list[str] = []
+    value_next = False
     for i, arg in enumerate(argv):
+        if value_next:
+            out.append(arg)
+            value_next = False
+            continue
         if arg == "--":
             out.extend(argv[i:])
             break
-        if arg.startswith("-R"):
-            arg = _clang_remark_flag(arg)
-        elif arg.startswith("-") and not arg.startswith("--") and len(arg) > 2:
-            name = arg[1:].split("=", 1)[0]
-            if name in _SINGLE_DASH_LONG:
-                arg = "-" + arg
-            elif name == "p":
-                arg = "--passes" + arg[2:]
-        elif arg == "-p":
-            arg = "--passes"
+        arg = _rewrite_option(arg)
+        value_next = arg in _option_names().with_value
         out.append(arg)
     return out
+
+
+@dataclass(frozen=True)
+class _OptionNames:
+    """The command's option spellings, read from its click declaration."""
+
+    #: Long option names without dashes (``passes``): opt spells them with one.
+    long: frozenset[str]
+    #: Letters of the short options that take a value, joined or not (``-O3``, ``-DN=4``).
+    short_with_value: frozenset[str]
+    #: Letters of the short flags (``-S``), which click also takes grouped (``-Sf``).
+    short_flags: frozenset[str]
+    #: Every spelling that takes its value as the next argument (``-o``, ``--passes``).
+    with_value: frozenset[str]
+
+
+#: :func:`_option_names`'s answer once asked (functools is one more import for --version).
+_OPTION_NAMES: list[_OptionNames] = []
+
+
+def _option_names() -> _OptionNames:
+    if not _OPTION_NAMES:
+        _OPTION_NAMES.append(_read_option_names(command))
+    return _OPTION_NAMES[0]
+
+
+def _read_option_names(cmd: click.Command) -> _OptionNames:
+    options = [p for p in cmd.params if isinstance(p, click.Option)]
+    spellings = [(name, option.is_flag) for option in options for name in (*option.opts, *option.secondary_opts)]
+    shorts = [(name[1], flag) for name, flag in spellings if len(name) == 2]
+    return _OptionNames(
+        long=frozenset(["help", *(name[2:] for name, _ in spellings if name.startswith("--"))]),
+        short_with_value=frozenset(letter for letter, flag in shorts if not flag),
+        short_flags=frozenset(["h", *(letter for letter, flag in shorts if flag)]),
+        with_value=frozenset(name for name, flag in spellings if not flag),
+    )
+
+
+def _rewrite_option(arg: str) -> str:
+    """One argument as click spells it (see :func:`preprocess_argv`)."""
+    if arg.startswith("-R"):
+        return _clang_remark_flag(arg)
+    if arg == "-p":
+        return "--passes"
+    if not arg.startswith("-") or arg.startswith("--") or len(arg) <= 2:
+        return arg
+    names = _option_names()
+    name = arg[1:].split("=", 1)[0]
+    if name in names.long:
+        return "-" + arg
+    if name == "p":
+        return "--passes" + arg[2:]
+    if (arg[1] in names.short_with_value and arg[1] != "p") or set(arg[1:]) <= names.short_flags:
+        return arg
+    import difflib
+
+    detail = f"unknown option '-{name}'"
+    close = difflib.get_close_matches(name, sorted(names.long), n=1, cutoff=0.6)
+    if close:
+        detail += f" (did you mean '-{close[0]}'?)"
+    raise NcpuError(detail)
 
 
 def _clang_remark_flag(arg: str) -> str:

@@ -80,8 +80,15 @@ def test_preprocess_argv() -> None:
     ]
     assert preprocess_argv(["-p=sroa", "-p", "dce", "-O3", "--verify-each"]) == ["--passes=sroa", "--passes", "dce", "-O3", "--verify-each"]
     assert preprocess_argv(["-print-after=sroa", "-time-passes", "--", "-passes"]) == ["--print-after=sroa", "--time-passes", "--", "-passes"]
-    # Unknown single-dash words are left for click to reject.
-    assert preprocess_argv(["-frobnicate"]) == ["-frobnicate"]
+    # An option's value is never rewritten; short options keep their joined values.
+    assert preprocess_argv(["--cl-options", "-passes", "-DN=4", "-Iinc", "-j2", "-xcl", "-Sf"]) == [
+        "--cl-options", "-passes", "-DN=4", "-Iinc", "-j2", "-xcl", "-Sf"
+    ]
+    # An unknown single-dash word is named whole, with the closest option.
+    with pytest.raises(NcpuError, match=r"^unknown option '-frobnicate'$"):
+        preprocess_argv(["-frobnicate"])
+    with pytest.raises(NcpuError, match=r"^unknown option '-pases' \(did you mean '-passes'\?\)$"):
+        preprocess_argv(["-pases=native-cpu"])
 
 
 def test_version_is_fast_and_does_not_load_llvm() -> None:
