@@ -12,7 +12,15 @@ class NcpuRuntimeError(Exception):
 
 
 class CompileError(NcpuRuntimeError, ValueError):
-    """The module does not compile (bad IR, a pass failed, a missing symbol), or its file cannot be read."""
+    """The module does not compile (bad IR, a pass failed, a missing symbol), or its file cannot be read.
+
+    ``build_log`` is clang's log when clang rejected OpenCL C source (then also the message), else empty.
+    """
+
+    def __init__(self, message: str, build_log: str = "") -> None:
+        super().__init__(message)
+        # An attribute, not an argument: pickling (errors from worker processes) keeps it through __dict__.
+        self.build_log = build_log
 
 
 class KernelNotFoundError(NcpuRuntimeError, ValueError):

@@ -45,15 +45,6 @@ def still_current(record: dict[str, Any]) -> bool:
     return dependencies_unchanged(record.get("dependencies", []))
 
 
-class CompileFailed(CompileError):
-    """clang rejected the source: the message is its log (``file:line:col``, message, caret lines)."""
-
-    def __init__(self, log: str) -> None:
-        super().__init__(log)
-        #: Everything clang said (the message itself).
-        self.build_log = log
-
-
 class OpenCLSource:
     """OpenCL C source with checked build options; built by clang at most once."""
 
@@ -83,7 +74,8 @@ class OpenCLSource:
             try:
                 self._build = compile_opencl_c(self.source, self.filename, self.options, path=self.path)
             except OpenCLBuildError as e:
-                raise CompileFailed(e.log) from None
+                # The documented CompileError itself, so that tracebacks name what users catch.
+                raise CompileError(e.log, build_log=e.log) from None
             except FrontEndNotFound as e:
                 raise CompileError(f"{self.filename}: cannot compile OpenCL C: {e.message}") from None
             except NcpuError as e:

@@ -95,7 +95,23 @@ def test_errors_keep_clangs_location_message_and_caret() -> None:
     text = str(caught.value)
     assert "<source>:2:12: error: use of undeclared identifier 'y'" in text
     assert "x[0] = y;" in text and "^" in text
-    assert caught.value.build_log == text  # type: ignore[attr-defined]
+    assert caught.value.build_log == text
+
+
+def test_a_syntax_error_is_the_documented_compile_error(tmp_path: Path) -> None:
+    # Not a private subclass: tracebacks name the class users catch, exported from ncpu_opt.runtime.
+    import ncpu_opt.runtime
+
+    source = tmp_path / "broken.cl"
+    source.write_text("__kernel void f(__global int *x) { x[0] = 1 }\n")
+    with pytest.raises(CompileError) as caught:
+        Program.from_file(source, cache=False)
+    assert type(caught.value) is CompileError and "CompileError" in ncpu_opt.runtime.__all__
+    assert caught.value.build_log == str(caught.value)
+    # IR that does not parse is a CompileError too, without a clang log.
+    with pytest.raises(CompileError) as caught:
+        Program.from_source("define void @f( {", cache=False)
+    assert caught.value.build_log == ""
 
 
 def test_errors_name_the_file(tmp_path: Path) -> None:
