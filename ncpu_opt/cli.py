@@ -211,6 +211,8 @@ class Options:
     cl_options: tuple[str, ...] = ()
     #: ``-j N``: processes for the kernels' compilation units (None: every core).
     jobs: int | None = None
+    #: ``--view``: render the .dot files passes wrote (dot-regions) to SVG with Graphviz.
+    view: bool = False
 
 
 def _split_names(values: tuple[str, ...]) -> tuple[str, ...]:
@@ -234,7 +236,7 @@ def _split_names(values: tuple[str, ...]) -> tuple[str, ...]:
 @click.option("--mcpu", metavar="CPU", default=None, help="Target CPU (default: host CPU for the host triple).")
 @click.option("--mattr", metavar="FEATURES", default=None, help="Target features, e.g. '+avx2,-fma'.")
 @click.option("-j", "--jobs", "jobs", type=click.IntRange(min=1), default=None, metavar="N", help="Compile the kernels in N processes, each on its own (default: every core; --filetype=obj with native-cpu).")
-@click.option("-O", "opt_level", type=click.IntRange(0, 3), default=2, show_default=True, help="Code generation optimisation level (-O0..-O3).")
+@click.option("-O", "opt_level", type=click.IntRange(0, 3), default=None, metavar="N", help="Optimisation level, -O0..-O3.  As in opt, alone it runs -passes='default<ON>' and beside -passes it is an error; with --filetype it is also the code generation level (default 2), and may go beside -passes.")
 @click.option("--disable-output", is_flag=True, help="Run the passes but write nothing.")
 @click.option("-f", "force", is_flag=True, help="Write binary output even to a terminal.")
 @click.option("--verify-each", is_flag=True, help="Verify the module after every pass.")
@@ -248,6 +250,7 @@ def _split_names(values: tuple[str, ...]) -> tuple[str, ...]:
 @click.option("--pass-remarks-missed", metavar="REGEX", default=None, help="Show remarks of optimisations missed by passes matching REGEX (also -Rpass-missed=).")
 @click.option("--pass-remarks-analysis", metavar="REGEX", default=None, help="Show analysis remarks of passes matching REGEX (also -Rpass-analysis=).")
 @click.option("--spec-const-props", metavar="FILE", default=None, help="Write the specialization-constant property sets (JSON) the spec-constants pass left to FILE.")
+@click.option("--view", is_flag=True, help="Render the .dot files passes wrote (dot-regions) to SVG with Graphviz's dot.")
 @click.option("--print-passes", is_flag=True, help="List the available passes and exit.")
 @click.option("--debug-trace", is_flag=True, help="Show the traceback of internal errors.")
 @click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_print_version, help="Show the version and exit.")
@@ -267,7 +270,7 @@ def command(
     mcpu: str | None,
     mattr: str | None,
     jobs: int | None,
-    opt_level: int,
+    opt_level: int | None,
     disable_output: bool,
     force: bool,
     verify_each: bool,
@@ -281,6 +284,7 @@ def command(
     pass_remarks_missed: str | None,
     pass_remarks_analysis: str | None,
     spec_const_props: str | None,
+    view: bool,
     print_passes: bool,
     debug_trace: bool,
 ) -> None:
@@ -293,6 +297,7 @@ def command(
         return
     if _print_target_names(mtriple, mcpu, mattr):
         return
+    passes, codegen_level = _level_pipeline(passes, opt_level, filetype)
     run(
         Options(
             input=input_file,
@@ -303,7 +308,7 @@ def command(
             mtriple=mtriple,
             mcpu=mcpu,
             mattr=mattr,
-            opt_level=opt_level,
+            opt_level=codegen_level,
             jobs=jobs,
             disable_output=disable_output,
             force=force,
@@ -326,8 +331,32 @@ def command(
             spec_const_props=spec_const_props,
             language=language,
             cl_options=_cl_options(cl_options, defines, include_dirs),
+            view=view,
         )
     )
+
+
+#: The code generation level without -O, as llc's.
+DEFAULT_CODEGEN_LEVEL = 2
+
+
+def _level_pipeline(passes: str, level: int | None, filetype: str | None) -> tuple[str, int]:
+    """The pipeline and the code generation level, given ``-passes`` and ``-O``.
+
+    opt takes ``-O3`` for ``-passes='default<O3>'`` and refuses both at once;
+    llc takes ``-O3`` for its code generation level.  ncpu-opt does both: with
+    ``--filetype`` the level is also (beside ``-passes``, only) code generation's.
+    """
+    if level is None:
+        return passes, DEFAULT_CODEGEN_LEVEL
+    if not passes.strip():
+        return f"default<O{level}>", level
+    if filetype is None:
+        raise NcpuError(
+            f"cannot specify -O{level} and -passes, use -passes='default<O{level}>,{passes}' "
+            f"(with --filetype, -O{level} sets the code generation level only)"
+        )
+    return passes, level
 
 
 def _print_target_names(mtriple: str | None, mcpu: str | None, mattr: str | None) -> bool:
@@ -460,6 +489,10 @@ def run(opts: Options) -> None:
             from ncpu_opt.diagnostics import stderr_console
 
             stderr_console().print(instrumentation.timing_table(), crop=False)
+    if opts.view:
+        from ncpu_opt.graphviz import render_svgs
+
+        render_svgs(ctx.dot_files)
     if opts.spec_const_props is not None:
         from ncpu_opt.spec_constants import table_from_metadata
 
