@@ -427,7 +427,7 @@ def read_module(opts: Options) -> tuple[str, str, str]:
 
 def run(opts: Options) -> None:
     """Read, optimise and write one module."""
-    from ncpu_opt.pipeline.builder import build_pipeline
+    from ncpu_opt.pipeline.builder import build_pipeline, check_pass_names
     from ncpu_opt.pipeline.instrumentation import Instrumentation, InstrumentationOptions
     from ncpu_opt.pipeline.manager import IRState, PassManager
     from ncpu_opt.pipeline.passes import PassContext
@@ -435,6 +435,8 @@ def run(opts: Options) -> None:
 
     # Parse the pipeline and the remark patterns first: a typo should not cost reading a big module.
     pipeline = build_pipeline(opts.passes)
+    check_pass_names("--print-before", opts.print_before)
+    check_pass_names("--print-after", opts.print_after)
     remark_filters = compile_remark_filters(dict(opts.remark_patterns))
     _check_target(opts)
     binary = opts.filetype == "obj" or (opts.filetype is None and not opts.text_output)

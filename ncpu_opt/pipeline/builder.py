@@ -71,6 +71,30 @@ def build_pipeline(text: str, registry: PassRegistry | None = None) -> Pipeline:
     return Pipeline(text, tuple(steps))
 
 
+def unknown_pass_detail(name: str, registry: PassRegistry) -> str:
+    """``unknown pass name 'x'``, with the closest known name if there is one."""
+    detail = f"unknown pass name '{name}'"
+    suggestion = registry.suggest(name)
+    if suggestion:
+        detail += f" (did you mean '{suggestion}'?)"
+    return detail
+
+
+def check_pass_names(option: str, names: tuple[str, ...], registry: PassRegistry | None = None) -> None:
+    """Every name given to *option* (``--print-after``) is a pass, bare or with its options:
+    a misspelt one would print nothing, and say nothing."""
+    registry = registry or load_builtin_passes()
+    for name in names:
+        bare = name.split("<", 1)[0].strip()
+        info = registry.lookup(bare)
+        if info is None:
+            raise NcpuError(f"{option}: {unknown_pass_detail(name, registry)}")
+        if info.origin == "pipeline":
+            raise NcpuError(
+                f"{option}: '{name}' is a pipeline, not a pass: name one of the passes it runs (--print-passes lists them)"
+            )
+
+
 class _Resolver:
     def __init__(self, text: str, registry: PassRegistry, steps: list[Step]) -> None:
         self.text = text
@@ -100,11 +124,7 @@ class _Resolver:
             return
         info = self.registry.lookup(el.name)
         if info is None:
-            detail = f"unknown pass name '{el.name}'"
-            suggestion = self.registry.suggest(el.name)
-            if suggestion:
-                detail += f" (did you mean '{suggestion}'?)"
-            raise self.error(detail)
+            raise self.error(unknown_pass_detail(el.name, self.registry))
         if el.children is not None:
             raise self.error(f"pass '{el.name}' does not take a nested pipeline")
         if info.pass_class is not None:
