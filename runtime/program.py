@@ -57,7 +57,7 @@ from ncpu_opt.runtime.opencl_source import OpenCLSource, source_language, still_
 from ncpu_opt.runtime.packer import ArgumentPacker
 from ncpu_opt.runtime.stdio import printing_in_order
 from ncpu_opt.runtime.units import COMPILE_MODES, ProgramUnits
-from ncpu_opt.runtime.worker_pool import pool_for
+from ncpu_opt.runtime.worker_pool import check_threads, max_threads, pool_for
 
 from ncpu_opt.spec_constants import COMPOSITE_FN, SCALAR_FN, SpecConstantInfo, SpecConstantTable
 
@@ -81,15 +81,18 @@ def with_spec_constants(pipeline: str, source: bytes) -> str:
 
 
 def default_threads() -> int:
+    """``NCPU_NUM_THREADS`` (checked as ``threads=`` is), else every core."""
     configured = os.environ.get(ENV_THREADS)
     if configured:
         try:
             n = int(configured)
         except ValueError:
-            raise ArgumentValueError(f"{ENV_THREADS} must be a positive integer, not '{configured}'") from None
-        if n > 0:
+            n = 0  # refused below, with the text as written
+        if 1 <= n <= max_threads():
             return n
-        raise ArgumentValueError(f"{ENV_THREADS} must be a positive integer, not '{configured}'")
+        raise ArgumentValueError(
+            f"{ENV_THREADS} must be a number of threads from 1 to {max_threads()}, not '{configured}'"
+        )
     return os.cpu_count() or 1
 
 
@@ -138,10 +141,8 @@ def _check_options(filename: object, passes: object, opt_level: object, threads:
         raise ArgumentTypeError(f"opt_level must be 0, 1, 2 or 3, not {opt_level!r}")
     if opt_level not in (0, 1, 2, 3):
         raise ArgumentValueError(f"opt_level must be 0, 1, 2 or 3, not {opt_level!r}")
-    if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int)):
-        raise ArgumentTypeError(f"threads must be a positive integer or None, not {threads!r}")
-    if threads is not None and threads < 1:
-        raise ArgumentValueError(f"threads must be a positive integer, not {threads!r}")
+    if threads is not None:
+        check_threads(threads)
     for name, value in flags.items():
         if not isinstance(value, bool):
             raise ArgumentTypeError(f"{name} must be True or False, not {value!r}")
@@ -210,7 +211,7 @@ class Program:
         self._front_end = OpenCLSource(source, filename, build_options, _path) if self.language == "cl" else None
         if self._front_end is None and build_options:
             raise ArgumentValueError("build_options apply to OpenCL C source, not to LLVM IR")
-        self.threads = threads if threads is not None else default_threads()
+        self._threads = threads if threads is not None else default_threads()
         self.pipeline = with_spec_constants(pipeline_text(passes, opt_level, vectorize, vector_width), source)
         self.opt_level = opt_level
         self.from_cache = False
@@ -298,6 +299,11 @@ class Program:
     def _source_record(self) -> dict[str, object] | None:
         """What a cache entry keeps of the front end: the headers read and the build log."""
         return None if self._front_end is None else self._front_end.record()
+
+    @property
+    def threads(self) -> int:
+        """Threads a launch uses; read-only, as launch plans are made for it (checked once, when built)."""
+        return self._threads
 
     @property
     def kernel_names(self) -> list[str]:
@@ -450,7 +456,7 @@ class Program:
         plan = self._plans.get(key) if key is not None else None
         if plan is None:
             ndrange = make_ndrange(global_size, local_size, global_offset, info.reqd_work_group_size)
-            plan = LaunchPlan(ndrange, self._driver_for(info, ndrange), self.threads, info.merges_groups)
+            plan = LaunchPlan(ndrange, self._driver_for(info, ndrange), self._threads, info.merges_groups)
             if key is not None:
                 if len(self._plans) >= MAX_PLANS:
                     self._plans.clear()
@@ -466,7 +472,7 @@ class Program:
 
     def _run(self, plan: LaunchPlan, packed_args: int) -> None:
         """Run every work-group of *plan* on the process's worker pool for this program's threads."""
-        pool_for(self.threads).run(plan.job_address, packed_args)
+        pool_for(self._threads).run(plan.job_address, packed_args)
 
     def close(self) -> None:
         """Kept for ``with Program(...)``: the worker threads are shared and stop at exit."""

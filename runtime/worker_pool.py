@@ -21,9 +21,11 @@ import platform
 import signal
 import threading
 import time
+import warnings
 from functools import cache
 from importlib import resources
 
+from ncpu_opt.runtime.errors import ArgumentTypeError, ArgumentValueError
 from ncpu_opt.runtime.jit import LoadedObject
 
 from ncpu_opt import backend
@@ -48,6 +50,10 @@ SERIAL_NS = 20_000
 CHUNKS_PER_THREAD = 32
 #: Whole rows of work-groups per chunk only where each thread still gets this many chunks.
 MIN_ROW_CHUNKS = 4
+#: The most threads a pool may have (unless the machine has more cores).  Many more threads
+#: than cores gain a launch nothing, and each costs a stack and a start (1023 workers: 0.2 s);
+#: a count far beyond is a mistake that would otherwise overflow the pool's 32-bit count.
+MAX_THREADS = 1024
 
 _CREATE = ctypes.CFUNCTYPE(
     ctypes.c_void_p, ctypes.c_uint32, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64
@@ -89,6 +95,21 @@ def pool_ir() -> str:
         .replace("@SIG_BLOCK@", str(int(signal.SIG_BLOCK)))
         .replace("@SIG_SETMASK@", str(int(signal.SIG_SETMASK)))
     )
+
+
+def max_threads() -> int:
+    """The most threads a launch may use: :data:`MAX_THREADS`, or every core of a larger machine."""
+    return max(MAX_THREADS, os.cpu_count() or 1)
+
+
+def check_threads(value: object, what: str = "threads") -> int:
+    """*value* as a thread count: an integer from 1 to :func:`max_threads`; errors name *what*."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ArgumentTypeError(f"{what} must be a positive integer or None, not {value!r}")
+    limit = max_threads()
+    if not 1 <= value <= limit:
+        raise ArgumentValueError(f"{what} must be a number of threads from 1 to {limit}, not {value!r}")
+    return value
 
 
 class Job(ctypes.Structure):
@@ -157,6 +178,8 @@ class WorkerPool:
     """``threads - 1`` native workers plus the launching thread; one launch at a time."""
 
     def __init__(self, threads: int) -> None:
+        # Programs check their counts; this guards any other caller (the native count is 32 bits).
+        check_threads(threads)
         lib = self._lib = _library()
         self.threads = threads
         self._handle: int | None = lib.create(
@@ -168,6 +191,15 @@ class WorkerPool:
             lib.in_ticks(SERIAL_NS),
         )
         self.workers = lib.workers(self._handle)
+        if self.workers < threads - 1:
+            # The system refused threads (a process or memory limit): the pool works with those
+            # it has, and says so rather than run on fewer threads unseen.
+            warnings.warn(
+                f"the system started {self.workers} of the {threads - 1} worker threads for {threads} threads "
+                f"(NCPU_NUM_THREADS or Program(threads=...)): launches run on {self.workers + 1}",
+                RuntimeWarning,
+                stacklevel=2,
+            )
         self._lock = threading.Lock()
 
     def run(self, job: int, args: int) -> None:

@@ -7,6 +7,10 @@ except the checks that a failed launch left the buffers untouched.
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import numpy as np
 import pytest
 from ncpu_opt.runtime import (
@@ -180,3 +184,47 @@ def test_bad_program_options() -> None:
         Program.from_file(KERNELS, opt_level=5)
     with pytest.raises(ArgumentValueError, match="threads"):
         Program.from_file(KERNELS, threads=0)
+
+
+THREADS_FROM_THE_ENVIRONMENT = """
+import sys
+import numpy as np
+from ncpu_opt.runtime import ArgumentValueError, Program
+try:
+    program = Program.from_file(sys.argv[1], passes=sys.argv[2])
+except ArgumentValueError as e:
+    print(e)
+    sys.exit(3)
+out = np.zeros(4, np.int32)
+program.kernel("vadd_int")(np.ones(4, np.int32), np.ones(4, np.int32), out, np.uint32(4), global_size=4, local_size=1)
+print(program.threads, out.tolist())
+"""
+
+
+@pytest.mark.parametrize("value", ["99999999999999999999999", "4294967297", "100000", "0", "-3", "two", "4.0", " "])
+def test_a_bad_ncpu_num_threads_is_an_error_naming_it(value: str) -> None:
+    # In a child: a count beyond what the machine can start killed the process (SIGSEGV) at
+    # the first launch; now building the program raises, naming the variable and the value.
+    env = {**os.environ, "NCPU_NUM_THREADS": value}
+    done = subprocess.run(
+        [sys.executable, "-c", THREADS_FROM_THE_ENVIRONMENT, str(KERNELS), DRIVER_ONLY],
+        env=env, capture_output=True, text=True, timeout=120,
+    )
+    assert done.returncode == 3, done.stdout + done.stderr
+    assert "NCPU_NUM_THREADS must be a number of threads from 1 to " in done.stdout
+    assert done.stdout.rstrip().endswith(f"not '{value}'")
+
+
+def test_a_good_ncpu_num_threads_is_used() -> None:
+    env = {**os.environ, "NCPU_NUM_THREADS": "3"}
+    done = subprocess.run(
+        [sys.executable, "-c", THREADS_FROM_THE_ENVIRONMENT, str(KERNELS), DRIVER_ONLY],
+        env=env, capture_output=True, text=True, timeout=120,
+    )
+    assert done.returncode == 0 and done.stdout.split() == ["3", "[2,", "2,", "2,", "2]"], done.stdout + done.stderr
+
+
+def test_the_thread_count_cannot_change_after_the_build(program: Program) -> None:
+    # Launch plans are made for the count checked at the build: no unchecked way around it.
+    with pytest.raises(AttributeError):
+        program.threads = 10**23  # type: ignore[misc]

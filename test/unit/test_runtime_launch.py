@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ctypes
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -83,6 +84,36 @@ def test_a_closed_pool_refuses_launches() -> None:
     pool.close()
     with pytest.raises(RuntimeError, match="shut down"):
         pool.run(0, 0)
+
+
+FEW_THREADS_STARTED = """
+import resource, sys, warnings
+import numpy as np
+from ncpu_opt.runtime import Program
+kernel = Program.from_file(sys.argv[1], threads=64).kernel("count_runs")  # compiled now
+runs = np.zeros(4096, np.uint32)
+# Room for a few of the workers' 16 MiB stacks only: the system refuses the others.
+size = int(open("/proc/self/statm").read().split()[0]) * resource.getpagesize()
+resource.setrlimit(resource.RLIMIT_AS, (size + (256 << 20), resource.RLIM_INFINITY))
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    kernel(runs, global_size=(4096,), local_size=(64,))
+print(int((runs == 1).all()), *[f"{w.category.__name__}: {w.message}" for w in caught], sep="\\n")
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="needs /proc and RLIMIT_AS")
+def test_a_pool_the_system_gives_fewer_threads_says_so_and_works() -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", FEW_THREADS_STARTED, str(BUSY)], capture_output=True, text=True, timeout=120
+    )
+    lines = done.stdout.splitlines()
+    assert done.returncode == 0 and lines[0] == "1", done.stdout + done.stderr
+    assert re.fullmatch(
+        r"RuntimeWarning: the system started (\d+) of the 63 worker threads for 64 threads "
+        r"\(NCPU_NUM_THREADS or Program\(threads=\.\.\.\)\): launches run on \d+",
+        lines[1],
+    ), done.stdout
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")

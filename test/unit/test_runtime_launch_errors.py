@@ -352,7 +352,10 @@ def test_a_path_where_the_source_goes() -> None:
         (lambda: Program(b"", opt_level="3"), ArgumentTypeError, r"opt_level must be 0, 1, 2 or 3, not '3'"),  # type: ignore[arg-type]
         (lambda: Program(b"", opt_level=True), ArgumentTypeError, r"opt_level must be 0, 1, 2 or 3, not True"),
         (lambda: Program(b"", threads="4"), ArgumentTypeError, r"threads must be a positive integer or None, not '4'"),  # type: ignore[arg-type]
-        (lambda: Program(b"", threads=-1), ArgumentValueError, r"threads must be a positive integer, not -1"),
+        (lambda: Program(b"", threads=-1), ArgumentValueError, r"threads must be a number of threads from 1 to \d+, not -1"),
+        # Beyond the native pool's 32-bit count: a crash at the first launch before.
+        (lambda: Program(b"", threads=10**23), ArgumentValueError, r"threads must be a number of threads from 1 to \d+, not 10{23}"),
+        (lambda: Program(b"", threads=2**32 + 1), ArgumentValueError, r"threads must be a number of threads from 1 to \d+, not 4294967297"),
         (lambda: Program(b"", cache="yes"), ArgumentTypeError, r"cache must be True or False, not 'yes'"),  # type: ignore[arg-type]
         (lambda: Program(b"", specialize=1), ArgumentTypeError, r"specialize must be True or False, not 1"),  # type: ignore[arg-type]
         (lambda: Program(b"", vectorize=None), ArgumentTypeError, r"vectorize must be .*, not None"),  # type: ignore[arg-type]
