@@ -471,6 +471,7 @@ def run(opts: Options) -> None:
         target_features=opts.mattr,
         remark_filters=remark_filters,
     )
+    _warn_unused_jobs(opts, pipeline)
     if writes and _compiles_by_units(opts, pipeline):
         from ncpu_opt.parallel import CodeTarget, compile_units_to_object, default_jobs
         from ncpu_opt.split import split_units
@@ -509,19 +510,39 @@ def _compiles_by_units(opts: Options, pipeline: Pipeline) -> bool:
     """Whether the kernels compile as units of their own (:mod:`ncpu_opt.split`), in ``-j``
     processes: for an object file, from a pipeline that makes helpers internal (so the units'
     copies never meet), without per-pass output that would come once per unit."""
+    return _why_not_by_units(opts, pipeline) is None
+
+
+def _why_not_by_units(opts: Options, pipeline: Pipeline) -> str | None:
+    """Why the kernels do not compile as units of their own (None: they do)."""
     from ncpu_opt.parallel import INTERNALIZE_PASS
 
-    return (
-        opts.filetype == "obj"
-        and any(getattr(step, "base", None) == INTERNALIZE_PASS for step in pipeline.steps)
+    bases = {getattr(step, "base", None) for step in pipeline.steps}
+    if opts.disable_output:
+        return "with --disable-output"
+    if opts.filetype != "obj":
+        return "without --filetype=obj"
+    if INTERNALIZE_PASS not in bases:
+        return f"with a pipeline that does not run {INTERNALIZE_PASS}, as native-cpu does"
+    if "spec-constants" in bases:
         # Specialization constants are laid out over the whole module.
-        and not any(getattr(step, "base", None) == "spec-constants" for step in pipeline.steps)
-        and not (
-            opts.verify_each or opts.print_before or opts.print_after or opts.print_before_all
-            or opts.print_after_all or opts.time_passes or opts.debug_pass_manager or opts.remark_patterns
-            or opts.spec_const_props is not None
-        )
-    )
+        return "with a pipeline that runs spec-constants"
+    if (
+        opts.verify_each or opts.print_before or opts.print_after or opts.print_before_all
+        or opts.print_after_all or opts.time_passes or opts.debug_pass_manager or opts.remark_patterns
+        or opts.spec_const_props is not None
+    ):
+        return "with per-pass output (--verify-each, --print-*, --time-passes, --debug-pass-manager, remarks, --spec-const-props)"
+    return None
+
+
+def _warn_unused_jobs(opts: Options, pipeline: Pipeline) -> None:
+    """``-j`` where the kernels do not compile in processes of their own: say so, once."""
+    reason = None if opts.jobs is None else _why_not_by_units(opts, pipeline)
+    if reason is not None:
+        from ncpu_opt.diagnostics import warning
+
+        warning(f"-j has no effect {reason} (it compiles the kernels of an object file in processes of their own)")
 
 
 def _origin(path: str, canonical: str, filename: str) -> str:
