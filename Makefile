@@ -6,8 +6,9 @@ CONFIG_SUM := $(shell cat pyproject.toml setup.py | cksum | cut -d' ' -f1)
 # `make run` needs the product and its OpenCL C front end ([opencl]); tests and lint the [test] extra too.
 PRODUCT := $(VENV)/.product-$(CONFIG_SUM)
 STAMP := $(VENV)/.test-$(CONFIG_SUM)
+DOCS_STAMP := $(VENV)/.docs-$(CONFIG_SUM)
 
-.PHONY: run test lint check-wheel bench clean
+.PHONY: run test lint docs check-wheel bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -39,6 +40,16 @@ test: $(STAMP)
 	$(BIN)/python -m pytest test
 	$(BIN)/lit -sv test/lit
 
+$(DOCS_STAMP): $(PRODUCT)
+	$(BIN)/pip install --quiet -e '.[docs]'
+	rm -f $(VENV)/.docs-*
+	touch $@
+
+# The documentation site (mkdocs.yml, docs/) into site/: a broken link, a missing anchor or
+# reference, or any other warning fails the build.
+docs: $(DOCS_STAMP)
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --quiet
+
 lint: $(STAMP)
 	$(BIN)/ruff check ncpu_opt passes runtime test bench setup.py
 	$(BIN)/mypy ncpu_opt passes runtime
@@ -60,4 +71,4 @@ bench: $(STAMP)
 	$(BIN)/python bench/kernels.py --threads 2
 
 clean:
-	rm -rf $(VENV) out
+	rm -rf $(VENV) out site build/docs-api
