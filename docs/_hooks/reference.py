@@ -55,6 +55,7 @@ def _stage_package_tree() -> None:
 
 def _inline(text: str) -> str:
     """reStructuredText-style ``literals`` as Markdown code; pipes escaped for tables."""
+    text = re.sub(r":(?:mod|func|class|data|meth|attr|obj):`~?([^`]+)`", r"`\1`", text)
     return re.sub(r"``(.+?)``", r"`\1`", text)
 
 
@@ -71,6 +72,14 @@ def _docstring_body(doc: str) -> str:
     # An indented block after ``::`` is code.
     rest = re.sub(r"::\n\n((?:    .*\n?|\n)+)", lambda m: ":\n\n```\n" + _dedent(m[1]) + "```\n", rest)
     return _inline(rest).strip()
+
+
+def _module_docstring(cls: type) -> str:
+    import inspect
+    import sys
+
+    doc = inspect.getdoc(sys.modules[cls.__module__]) or ""
+    return _docstring_body("\n\n" + doc) if doc else ""
 
 
 def _dedent(block: str) -> str:
@@ -92,7 +101,9 @@ def _default(cls: type, field_name: str) -> str:
                 return "on" if value else "off"
             if isinstance(value, tuple):
                 return ":".join(str(v) for v in value) or "(empty)"
-            return "(none)" if value is None else f"`{value}`"
+            if value is None:
+                return "(not set)"
+            return f"`{value}`" if value != "" else "(empty)"
     return ""
 
 
@@ -115,7 +126,9 @@ def _passes() -> str:
                 syntax = spec.syntax() if spec.kind != "bool" else f"{spec.name}, no-{spec.name}"
                 out.append(f"| `{spec.name}` | `{syntax}` | {_default(cls, spec.field)} |")
             out.append("")
-        body = _docstring_body(cls.__doc__ or "")
+        # The class's docstring past its first line, else its module's: most passes
+        # explain themselves at the top of their file.
+        body = _docstring_body(cls.__doc__ or "") or _module_docstring(cls)
         if body:
             out += [body, ""]
         out.append(f"Defined in `{cls.__module__}`.")
@@ -150,7 +163,7 @@ def _cli() -> str:
         meaning = _cell(param.help or "")
         if param.show_default and param.default is not None:
             meaning += f" (default: `{param.default}`)"
-        out.append(f"| {spelling} | {meaning} |")
+        out.append(f"| {spelling.replace('|', chr(92) + '|')} | {meaning} |")
     return "\n".join(out) + "\n"
 
 
