@@ -428,6 +428,7 @@ def read_module(opts: Options) -> tuple[str, str, str]:
 def run(opts: Options) -> None:
     """Read, optimise and write one module."""
     from ncpu_opt.pipeline.builder import build_pipeline, check_pass_names
+    from ncpu_opt.pipeline.compiled_input import check_not_compiled
     from ncpu_opt.pipeline.instrumentation import Instrumentation, InstrumentationOptions
     from ncpu_opt.pipeline.manager import IRState, PassManager
     from ncpu_opt.pipeline.passes import PassContext
@@ -453,6 +454,7 @@ def run(opts: Options) -> None:
         _check_output_dir(opts.spec_const_props)
 
     text, filename, origin = read_module(opts)
+    check_not_compiled(text, filename, (getattr(step, "base", "") for step in pipeline.steps))
     instrumentation = Instrumentation(
         InstrumentationOptions(
             verify_each=opts.verify_each,

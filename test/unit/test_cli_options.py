@@ -35,3 +35,15 @@ def test_parse_listing() -> None:
     )
     names = parse_listing(text)
     assert names.cpus == ("a53", "x-1") and names.features == ("neon",)
+
+
+def test_check_not_compiled() -> None:
+    from ncpu_opt.errors import NcpuError
+    from ncpu_opt.pipeline.compiled_input import check_not_compiled
+
+    wrapped = 'define void @"my k.mux-work-group-driver"(ptr %a) {\n  ret void\n}\n'
+    with pytest.raises(NcpuError, match=r"^k\.ll: this module has already been through native-cpu \(it defines @my k\.mux-work-group-driver\)"):
+        check_not_compiled(wrapped, "k.ll", ["add-work-group-driver"])
+    check_not_compiled(wrapped, "k.ll", ["instcombine"])  # a pass that can run on it
+    declared = "declare void @k.mux-kernel-wrapper(ptr)\n"
+    check_not_compiled(declared, "k.ll", ["add-kernel-wrapper"])
