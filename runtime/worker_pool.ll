@@ -15,8 +15,8 @@
 ; sleep on a condition variable, which keeps back-to-back launches cheap.
 ;
 ; A launch returns to Python at least every `budget` ticks (0: the job is not done
-; yet, call @ncpu_pool_resume), so Ctrl-C reaches the caller; @ncpu_pool_cancel
-; stops the hand-out of chunks, and resuming then waits only for the running ones.
+; yet, call @ncpu_pool_resume), so Ctrl-C reaches the caller; @ncpu_pool_finish
+; stops the hand-out of chunks and waits, without returning, for the running ones.
 ;
 ; Joining a job: a worker that sees a new generation increments `active`, then
 ; checks that the job is still open (`open_gen` == that generation); the
@@ -689,10 +689,19 @@ done:
 }
 
 ; Goes on with the launch: runs chunks, then waits for the workers' last ones.
-; 1: every work-group has run (or, after a cancel, every one that started);
-; 0: the pool's budget passed first.
+; 1: every work-group has run (or, after a cancel, every one that started), and
+; at once when no launch is under way; 0: the pool's budget passed first.
 define i32 @ncpu_pool_resume(ptr %pool) {
 entry:
+  %jobp.entry = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 21
+  %job.entry = load ptr, ptr %jobp.entry
+  %idle_pool = icmp eq ptr %job.entry, null
+  br i1 %idle_pool, label %no_job, label %go
+
+no_job:
+  ret i32 1
+
+go:
   %budgetp = getelementptr inbounds %Pool, ptr %pool, i32 0, i32 19
   %budget = load i64, ptr %budgetp
   %start = call i64 @now_ticks()
@@ -770,10 +779,30 @@ finished:
   %step = select i1 %none_clocked, i64 1, i64 %fitting.c
   %stepj = getelementptr inbounds %Job, ptr %job, i32 0, i32 5
   store i64 %step, ptr %stepj
+  ; The launch is over: the %Job may be freed now, and a resume must not touch it.
+  store ptr null, ptr %jobp
   ret i32 1
 
 later:
   ret i32 0
+}
+
+; Ends the launch under way, if any, whatever the budget: cancels the chunks not handed
+; out and returns once no work-group runs.  One native call, so that no exception a
+; Python signal handler raises can return to the caller while the kernel still uses
+; its arguments' memory.
+define void @ncpu_pool_finish(ptr %pool) {
+entry:
+  call void @ncpu_pool_cancel(ptr %pool)
+  br label %wait
+
+wait:
+  %r = call i32 @ncpu_pool_resume(ptr %pool)
+  %over = icmp eq i32 %r, 1
+  br i1 %over, label %done, label %wait
+
+done:
+  ret void
 }
 
 ; Sleeps on done_cond until no worker is inside the job (1) or %deadline passes (0).

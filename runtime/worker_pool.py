@@ -7,7 +7,8 @@ every work-group has run.  Python creates no thread, future or lock per chunk.
 
 The call comes back to Python at least every :data:`BUDGET_NS` while the
 kernel runs, so a ``KeyboardInterrupt`` reaches the caller: the launch then
-stops handing out work-groups, waits for the ones running and re-raises.
+stops handing out work-groups, waits in native code for the ones running
+(no second signal can cut that short) and re-raises.
 Workers are native threads that block every signal and never keep the
 interpreter from exiting; an ``atexit`` hook stops them.
 """
@@ -64,7 +65,7 @@ _DESTROY = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
 # Few arguments: each costs a conversion on every launch.
 _LAUNCH = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p)
 _RESUME = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p)
-_CANCEL = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
+_FINISH = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
 
 
 def _is_x86() -> bool:
@@ -154,7 +155,7 @@ class _Library:
         self.destroy = _DESTROY(address("ncpu_pool_destroy"))
         self.launch = _LAUNCH(address("ncpu_pool_launch"))
         self.resume = _RESUME(address("ncpu_pool_resume"))
-        self.cancel = _CANCEL(address("ncpu_pool_cancel"))
+        self.finish = _FINISH(address("ncpu_pool_finish"))
         self.ticks = _TICKS(address("ncpu_pool_ticks"))
         self.ticks_per_ns = self._measure_tick_rate()
 
@@ -205,32 +206,28 @@ class WorkerPool:
     def run(self, job: int, args: int) -> None:
         """Run the work-groups of *job* (the address of a :class:`Job`) with the packed *args*.
 
-        ``KeyboardInterrupt`` cancels the work-groups not started yet and is re-raised.
+        ``KeyboardInterrupt`` (any exception) cancels the work-groups not started yet and
+        propagates once the running ones have finished.
         """
         lib = self._lib
         with self._lock:
             handle = self._handle
             if handle is None:
                 raise RuntimeError("the worker pool was shut down")
-            # A signal handler's exception (KeyboardInterrupt) can be raised between any two
-            # calls.  The arrays the kernel uses live only as long as this call, so it never
-            # leaves while work-groups run: it cancels the rest and resumes until none runs.
-            # Resuming a finished or cancelled job returns at once, so an exception raised
-            # before the launch itself was made is harmless too.
-            interrupted: BaseException | None = None
+            done = 0
             try:
                 done = lib.launch(handle, job, args)
-            except BaseException as e:
-                interrupted, done = e, 0
-                lib.cancel(handle)
-            while not done:
-                try:
+                while not done:
                     done = lib.resume(handle)
-                except BaseException as e:
-                    lib.cancel(handle)
-                    interrupted = interrupted or e
-            if interrupted is not None:
-                raise interrupted
+            finally:
+                # Python raises a signal handler's exception (KeyboardInterrupt) when a call
+                # returns or a loop turns.  The arrays the kernel uses live only as long as
+                # this call, so it must not leave while work-groups run: one native call
+                # cancels the rest and returns once none runs.  A second signal cannot cut
+                # that short, as no Python runs until it returns (nor between here and it).
+                # With no launch under way (interrupted before it began) it returns at once.
+                if not done:
+                    lib.finish(handle)
 
     def close(self) -> None:
         """Stop and join the workers (waits for a launch in progress)."""
