@@ -134,17 +134,26 @@ def load_builtin_passes() -> PassRegistry:
     return REGISTRY
 
 
+#: ``--print-passes`` aligns the descriptions of a section on its longest entry up to this
+#: width; a longer entry (``native-cpu<...>``) has its description right after it.
+_DESCRIPTION_COLUMN = 56
+
+
 def print_passes_text(registry: PassRegistry) -> str:
-    """The ``--print-passes`` listing, sectioned like OCK's muxc."""
+    """The ``--print-passes`` listing, sectioned like OCK's muxc: one line per pass, its
+    name (with its options) and, as in LLVM's ``-mcpu=help``, the first line of its description."""
     ours = list(registry.ours())
     llvm = list(registry.llvm())
     lines: list[str] = []
 
     def section(title: str, infos: list[PassInfo], with_params: bool) -> None:
         lines.append(title)
-        for info in infos:
-            if bool(info.params) == with_params:
-                lines.append(f"  {info.name}<{info.params}>" if with_params else f"  {info.name}")
+        entries = [
+            (f"{info.name}<{info.params}>" if with_params else info.name, info.description)
+            for info in infos
+            if bool(info.params) == with_params
+        ]
+        lines.extend(_described(entries))
 
     section("Module passes:", ours, False)
     section("Module passes with params:", ours, True)
@@ -152,6 +161,16 @@ def print_passes_text(registry: PassRegistry) -> str:
     section("LLVM passes with params:", llvm, True)
     # Pipeline macros (native-cpu<...>) last: opt's sections above keep their order.
     lines.append("Pipelines:")
-    for name in sorted(NAMED_PIPELINES):
-        lines.append(f"  {name}<{NAMED_PIPELINES[name].params}>")
+    named = [NAMED_PIPELINES[name] for name in sorted(NAMED_PIPELINES)]
+    lines.extend(_described([(f"{p.name}<{p.params}>", p.description) for p in named]))
     return "\n".join(lines) + "\n"
+
+
+def _described(entries: list[tuple[str, str]]) -> list[str]:
+    """``  entry   - description`` lines, the descriptions in one column where they fit."""
+    fitting = [len(entry) for entry, _ in entries if len(entry) <= _DESCRIPTION_COLUMN]
+    width = max(fitting, default=0)
+    return [
+        f"  {entry:<{width}}  - {description}" if description else f"  {entry}"
+        for entry, description in entries
+    ]

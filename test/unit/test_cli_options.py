@@ -47,3 +47,14 @@ def test_check_not_compiled() -> None:
     check_not_compiled(wrapped, "k.ll", ["instcombine"])  # a pass that can run on it
     declared = "declare void @k.mux-kernel-wrapper(ptr)\n"
     check_not_compiled(declared, "k.ll", ["add-kernel-wrapper"])
+
+
+def test_print_passes_describes_each_pass(capfd: pytest.CaptureFixture[str]) -> None:
+    assert main(["--print-passes"]) == 0
+    lines = capfd.readouterr().out.splitlines()
+    section = lines[lines.index("LLVM passes:") + 1 : lines.index("LLVM passes with params:")]
+    assert section and all("  - " in line for line in section)
+    # The descriptions start in one column.
+    assert len({line.index("  - ") for line in section}) == 1
+    wil = next(line for line in lines if line.startswith("  work-item-loops<"))
+    assert wil.split("  - ", 1)[1].startswith("Wrap kernel entry points in work-item loops")

@@ -87,7 +87,7 @@ def test_bad_options(params: str, message: str) -> None:
 
 def test_print_passes_shows_the_options() -> None:
     assert NAMED_PIPELINES["native-cpu"].params == "O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize"
-    assert "  native-cpu<O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize>\n" in print_passes_text(load_builtin_passes())
+    assert "  native-cpu<O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize>  - " in print_passes_text(load_builtin_passes())
 
 
 def test_errors_through_the_builder_are_opts() -> None:
