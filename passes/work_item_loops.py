@@ -79,7 +79,6 @@ from typing import ClassVar
 from ncpu_opt.errors import NcpuError, NotSupportedError
 from ncpu_opt.ir import BasicBlock, Function, Module
 from ncpu_opt.ir.builder import Builder
-from ncpu_opt.ir.clone import clone_function
 from ncpu_opt.ir.functions import new_function_like
 from ncpu_opt.ir.instructions import CallBase, CastInst
 from ncpu_opt.ir.intrinsics import declare_intrinsic
@@ -99,7 +98,6 @@ from ncpu_opt.mux import barrier_regions as br
 from ncpu_opt.mux import builtins as mux
 from ncpu_opt.mux import metadata as md
 from ncpu_opt.mux import vector_schedule as vs
-from ncpu_opt.mux.byval import privatise_byval_params
 from ncpu_opt.mux.collectives import (
     CollectiveEmitter,
     Share,
@@ -108,7 +106,7 @@ from ncpu_opt.mux.collectives import (
 )
 from ncpu_opt.mux.debug_info import DEBUG_SLOT, add_debug_info
 from ncpu_opt.mux.group_merging import MERGE_X_ATTRIBUTE, ignores_x_grouping
-from ncpu_opt.mux.live_struct import UNIFORM_STRUCT_SUFFIX, LiveStruct
+from ncpu_opt.mux.live_struct import LiveStruct
 from ncpu_opt.mux.range_guard import find_range_guard
 from ncpu_opt.mux.region_functions import build_region, drop_lifetime_markers, new_region_function
 from ncpu_opt.mux.wrapper_loops import DIM_NAMES, KernelInfo, WrapperBuilder
@@ -353,18 +351,11 @@ def _split(module: Module, kernel: Function, after: Function, vector: bool, shar
     ``share_uniform``: the live values that are the same for the whole group go into
     one uniform struct per group (two instances, see :mod:`ncpu_opt.mux.region_functions`).
     """
-    scratch = clone_function(kernel, kernel.name + ".scratch")
-    privatise_byval_params(module, scratch)
-    points = br.find_barrier_points(scratch)
-    br.split_at_barriers(points)
-    regions = br.compute_regions(scratch, points)
-    dl = module.data_layout
-    live = br.collect_live_values(scratch, points, dl, wrapper_stores_results=vector)
+    split = br.split_kernel(module, kernel, vector, share_uniform)
+    scratch, points, regions, live, struct, uniform = (
+        split.scratch, split.points, split.regions, split.live, split.struct, split.uniform
+    )
     drop_lifetime_markers(live.allocas)
-    shared = br.group_uniform_values(scratch, points, live) if share_uniform else []
-    per_item = [v for v in live.stored if v not in set(shared)]
-    struct = LiveStruct(module, kernel.name, [*live.allocas, *per_item], dl)
-    uniform = LiveStruct(module, kernel.name, shared, dl, UNIFORM_STRUCT_SUFFIX) if shared else None
     barrier_ids = {p.block: p.region_id for p in points}
     region_fns: dict[int, Function] = {}
     for region in regions:

@@ -571,3 +571,15 @@ def print_module(module: Module) -> str:
     """The module as LLVM assembly."""
     return ModulePrinter(module).print()
 
+
+def local_names(fn: Function) -> dict[Value, str]:
+    """How the printer spells ``fn``'s arguments, blocks and values (``%x``, ``%x1`` for a second ``x``, ``%3``)."""
+    return dict(_LocalNames(fn).names)
+
+
+def print_function(fn: Function, module: Module) -> str:
+    """One function of ``module`` as LLVM assembly, metadata numbered as in the module's text."""
+    printer = ModulePrinter(module)
+    printer._collect()
+    return printer.function(fn)
+

@@ -33,6 +33,7 @@ from ncpu_opt.analysis.loops import IrreducibleControlFlowError
 from ncpu_opt.analysis.uniformity import UniformityAnalysis
 from ncpu_opt.errors import NcpuError, NotSupportedError
 from ncpu_opt.ir.builder import Builder
+from ncpu_opt.ir.clone import clone_function
 from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.instructions import (
     BINARY_OPCODES,
@@ -42,7 +43,7 @@ from ncpu_opt.ir.instructions import (
     CallBase,
     Instruction,
 )
-from ncpu_opt.ir.module import BasicBlock, Function
+from ncpu_opt.ir.module import BasicBlock, Function, Module
 from ncpu_opt.ir.types import FloatType, IntType, PointerType, Type, VectorType
 from ncpu_opt.ir.values import (
     Argument,
@@ -55,6 +56,8 @@ from ncpu_opt.ir.values import (
 )
 from ncpu_opt.mux import builtins as mux
 from ncpu_opt.mux.attributes import BarrierSchedule, get_barrier_schedule
+from ncpu_opt.mux.byval import privatise_byval_params
+from ncpu_opt.mux.live_struct import UNIFORM_STRUCT_SUFFIX, LiveStruct
 
 WORK_GROUP_BARRIER = mux.builtin_name("work_group_barrier")
 RETURN_ID = 0
@@ -584,3 +587,44 @@ def _uses_work_item_builtins(value: Value, recomputed: set[Value]) -> bool:
             return True
         work.extend(op for op in v.operands if op in recomputed)
     return False
+
+
+# -- the whole analysis ---------------------------------------------------------------------
+
+
+@dataclass
+class KernelSplit:
+    """A kernel as work-item-loops splits it, worked out on a scratch copy (see :func:`split_kernel`)."""
+
+    kernel: Function
+    #: The copy split at the barrier points (``<kernel>.scratch``, in no module): the caller
+    #: erases its blocks (it may call what splitting declared: ``llvm.memcpy`` for a byval).
+    scratch: Function
+    points: list[BarrierPoint]
+    regions: list[Region]
+    live: LiveValues
+    #: ``%<kernel>_live_mem_info``: one instance per work-item (registered in the module).
+    struct: LiveStruct
+    #: ``%<kernel>_uniform_mem_info``: the values the whole group shares, when there are any.
+    uniform: LiveStruct | None = None
+
+
+def split_kernel(module: Module, kernel: Function, vector: bool, share_uniform: bool) -> KernelSplit:
+    """Copy ``kernel``, split the copy at its barrier points, and lay out what crosses them.
+
+    ``vector``: the wrapper runs a vectorised clone too, and stores collective results.
+    ``share_uniform``: the live values that are the same for the whole group go into
+    one uniform struct per group.  The struct types join ``module.struct_types``.
+    """
+    scratch = clone_function(kernel, kernel.name + ".scratch")
+    privatise_byval_params(module, scratch)
+    points = find_barrier_points(scratch)
+    split_at_barriers(points)
+    regions = compute_regions(scratch, points)
+    dl = module.data_layout
+    live = collect_live_values(scratch, points, dl, wrapper_stores_results=vector)
+    shared = group_uniform_values(scratch, points, live) if share_uniform else []
+    per_item = [v for v in live.stored if v not in set(shared)]
+    struct = LiveStruct(module, kernel.name, [*live.allocas, *per_item], dl)
+    uniform = LiveStruct(module, kernel.name, shared, dl, UNIFORM_STRUCT_SUFFIX) if shared else None
+    return KernelSplit(kernel, scratch, points, regions, live, struct, uniform)

@@ -105,10 +105,31 @@ class _Resolver:
         return PipelineError(self.text, detail)
 
     def sequence(self, elements: list[PipelineElement] | tuple[PipelineElement, ...], level: str, adaptor: str | None) -> None:
-        for element in elements:
-            self.element(element, level, adaptor)
+        pending = list(elements)
+        while pending:
+            element = pending.pop(0)
+            spliced: list[PipelineElement] = []
+            while pending and self.splices_into(element, pending[0]):
+                spliced.append(pending.pop(0))
+            self.element(element, level, adaptor, spliced)
 
-    def element(self, el: PipelineElement, level: str, adaptor: str | None) -> None:
+    def splices_into(self, macro: PipelineElement, el: PipelineElement) -> bool:
+        """Whether ``el``, right after the pipeline macro ``macro``, runs inside it
+        (before the pass it :attr:`~ModulePass.runs_before`, which the macro runs)."""
+        cls = self.registry.our_pass(el.name)
+        if cls is None or cls.runs_before is None or el.children is not None:
+            return False
+        named = lookup_named_pipeline(macro.name)
+        if named is None or self.registry.our_pass(macro.name) is not None:
+            return False
+        try:
+            return cls.runs_before in named.passes(macro.params)
+        except NcpuError:
+            return False  # the macro's own error comes when it is expanded
+
+    def element(
+        self, el: PipelineElement, level: str, adaptor: str | None, spliced: list[PipelineElement] | None = None
+    ) -> None:
         if el.name in ADAPTORS and el.children is not None:
             inner = ADAPTORS[el.name]
             if LEVELS.index(inner) < LEVELS.index(level) or (el.name == "module" and level != "module"):
@@ -120,7 +141,7 @@ class _Resolver:
             return
         named = lookup_named_pipeline(el.name)
         if named is not None and self.registry.our_pass(el.name) is None:
-            self.named_pipeline(el, named, level, adaptor)
+            self.named_pipeline(el, named, level, adaptor, spliced or [])
             return
         info = self.registry.lookup(el.name)
         if info is None:
@@ -134,8 +155,12 @@ class _Resolver:
             return
         self.steps.append(self.llvm_step(el, level, adaptor))
 
-    def named_pipeline(self, el: PipelineElement, named: NamedPipeline, level: str, adaptor: str | None) -> None:
-        """Expand a pipeline macro (``native-cpu<O2>``) in place."""
+    def named_pipeline(
+        self, el: PipelineElement, named: NamedPipeline, level: str, adaptor: str | None,
+        spliced: list[PipelineElement],
+    ) -> None:
+        """Expand a pipeline macro (``native-cpu<O2>``) in place, ``spliced`` passes
+        each right before the pass it runs before."""
         if level != "module":
             raise self.error(f"'{el.name}' is a module pipeline and cannot run inside '{adaptor}(...)'")
         if el.children is not None:
@@ -147,7 +172,13 @@ class _Resolver:
         for name in named.passes(el.params):
             if self.registry.lookup(name) is None:
                 raise self.error(f"pipeline '{el.name}' needs pass '{name}', which is not available")
-        self.sequence(parse_pipeline_text(text), level, adaptor)
+        elements = list(parse_pipeline_text(text))
+        for extra in spliced:
+            cls = self.registry.our_pass(extra.name)
+            assert cls is not None
+            at = next(i for i, item in enumerate(elements) if item.name == cls.runs_before)
+            elements.insert(at, extra)
+        self.sequence(elements, level, adaptor)
 
     def ncpu_step(self, el: PipelineElement, cls: type[ModulePass]) -> NcpuStep:
         try:

@@ -120,6 +120,8 @@ class PassContext:
     remarks: list[Remark] = field(default_factory=list)
     #: Which remarks to print: kind ("passed", "missed", "analysis") -> pass-name regex.
     remark_filters: dict[str, re.Pattern[str]] = field(default_factory=dict)
+    #: Graphviz files passes wrote besides the output (dot-regions'), for the CLI's ``--view``.
+    dot_files: list[str] = field(default_factory=list)
 
     def remark(self, message: str) -> None:
         """Tell the user something (on stderr) without failing the run."""
@@ -157,6 +159,10 @@ class ModulePass(ABC):
     """Base class of ncpu-opt's passes; subclasses are frozen dataclasses."""
 
     name: ClassVar[str]
+    #: A pass that looks at the module as it is right before this pass (say
+    #: ``work-item-loops``): written right after a pipeline macro that runs it
+    #: (``native-cpu,dot-regions``), it runs there, inside the macro's expansion.
+    runs_before: ClassVar[str | None] = None
 
     @abstractmethod
     def run(self, module: Module, ctx: PassContext) -> PreservedAnalyses:
