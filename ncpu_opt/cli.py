@@ -676,7 +676,7 @@ def _silence_stdout() -> None:
 
 
 def entry() -> None:
-    """``python -m ncpu_opt.cli``."""
+    """``python -m ncpu_opt`` and ``python -m ncpu_opt.cli``."""
     sys.exit(main())
 
 

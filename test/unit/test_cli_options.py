@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -58,3 +60,10 @@ def test_print_passes_describes_each_pass(capfd: pytest.CaptureFixture[str]) -> 
     assert len({line.index("  - ") for line in section}) == 1
     wil = next(line for line in lines if line.startswith("  work-item-loops<"))
     assert wil.split("  - ", 1)[1].startswith("Wrap kernel entry points in work-item loops")
+
+
+def test_python_dash_m_runs_the_cli() -> None:
+    ok = subprocess.run([sys.executable, "-m", "ncpu_opt", "-S"], input=GOOD, capture_output=True, text=True, timeout=60)
+    assert ok.returncode == 0 and "define i32 @f" in ok.stdout, ok.stderr
+    bad = subprocess.run([sys.executable, "-m", "ncpu_opt", "-pases=x"], capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 1 and bad.stderr == "ncpu-opt: error: unknown option '-pases' (did you mean '-passes'?)\n"
