@@ -248,22 +248,88 @@ def unresolved_symbols(text: str) -> list[str]:
     return [n for n in names if not n.startswith("llvm.") and not hasattr(_process(), n)]
 
 
+class UndefinedFunctions(CompileError):
+    """The kernels call functions the program declares but never defines.
+
+    ``names`` are their IR names; ``locations`` maps those it knows to where the
+    program declares them (``file:line``, from debug info); ``builtins`` are those that
+    are OpenCL C builtins the pipeline does not define.  The program, which has the
+    OpenCL C source, can tell more: :meth:`located`.
+    """
+
+    def __init__(
+        self,
+        filename: str,
+        names: Sequence[str] = (),
+        locations: Mapping[str, str] | None = None,
+        builtins: Sequence[str] = (),
+    ) -> None:
+        self.filename, self.names, self.locations = filename, tuple(names), dict(locations or {})
+        self.builtins = tuple(builtins)
+        super().__init__(self._message())
+
+    def __reduce__(self) -> tuple[type[UndefinedFunctions], tuple[object, ...]]:
+        # An error from a worker process (compile="eager") comes back pickled.
+        return UndefinedFunctions, (self.filename, self.names, self.locations, self.builtins)
+
+    def _message(self) -> str:
+        own = [name for name in self.names if name not in self.builtins]
+        parts = []
+        if own:
+            what = "a function" if len(own) == 1 else "functions"
+            parts.append(f"the kernels call {what} the program declares but never defines: {self._shown(own)}")
+        if self.builtins:
+            what = "an OpenCL C builtin" if len(self.builtins) == 1 else "OpenCL C builtins"
+            parts.append(f"the kernels call {what} the pipeline does not define yet: {self._shown(self.builtins)}")
+        return f"{self.filename}: {'; '.join(parts)}"
+
+    def _shown(self, names: Sequence[str]) -> str:
+        from ncpu_opt.mux.demangle import base_name
+
+        shown = []
+        for name in names:
+            base = base_name(name)
+            details = [name] if base != name else []
+            if name in self.locations:
+                details.append(f"declared at {self.locations[name]}")
+            shown.append(f"'{base}' ({', '.join(details)})" if details else f"'{base}'")
+        return ", ".join(shown)
+
+    def located(self, declarations: Mapping[str, str | None]) -> UndefinedFunctions:
+        """The same error told by the OpenCL C source's *declarations* (``file:line:col``, before
+        debug info's ``file:line``; None: the source does not declare it, so clang did: a builtin)."""
+        locations = {name: where for name, where in declarations.items() if where is not None}
+        builtins = [name for name in self.names if name in declarations and declarations[name] is None]
+        return UndefinedFunctions(self.filename, self.names, {**self.locations, **locations}, builtins)
+
+
+_DECLARED_WITH_DEBUG_INFO = re.compile(r'^declare !dbg !(\d+) [^@\n]*@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)\(', re.MULTILINE)
+_SUBPROGRAM_PLACE = re.compile(r"^!(\d+) = (?:distinct )?!DISubprogram\(.*?\bfile: !(\d+), line: (\d+)", re.MULTILINE)
+_FILE = re.compile(r'^!(\d+) = !DIFile\(filename: "((?:[^"\\]|\\.)*)"', re.MULTILINE)
+
+
+def debug_info_declarations(text: str) -> dict[str, str]:
+    """Function name -> ``file:line`` of its declaration, for declarations that carry debug info
+    (``declare !dbg !N``: clang with ``-g`` gives them to the functions a kernel calls)."""
+    places = {m.group(1): (m.group(2), m.group(3)) for m in _SUBPROGRAM_PLACE.finditer(text)}
+    files = {m.group(1): _unescape(m.group(2)) for m in _FILE.finditer(text)}
+    found = {}
+    for m in _DECLARED_WITH_DEBUG_INFO.finditer(text):
+        place = places.get(m.group(1))
+        if place is not None and place[0] in files:
+            found[m.group(2).strip('"')] = f"{files[place[0]]}:{place[1]}"
+    return found
+
+
 def check_external_symbols(text: str, filename: str) -> None:
     """Refuse code that would call a missing function (MCJIT would jump to address 0).
 
-    OpenCL C builtins other than work-item and synchronisation ones (math,
-    atomics, ...) need a builtin library, which the pipeline does not link yet.
+    The pipeline defines the OpenCL C builtins, so what is left is the program's
+    own: declared, called and never defined.
     """
     missing = unresolved_symbols(text)
-    if not missing:
-        return
-    from ncpu_opt.mux.demangle import base_name
-
-    shown = [f"{base_name(n)} ({n})" if base_name(n) != n else n for n in missing]
-    raise CompileError(
-        f"{filename}: the compiled kernels call functions that are not defined: {', '.join(shown)} "
-        "(OpenCL C builtins beyond work-item and synchronisation functions need a builtin library, not linked yet)"
-    )
+    if missing:
+        raise UndefinedFunctions(filename, missing, debug_info_declarations(text))
 
 
 def specialise_local_size(text: str, filename: str, kernel: str, local_size: tuple[int, int, int]) -> str:

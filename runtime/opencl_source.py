@@ -8,6 +8,7 @@ process loads the object without running clang unless a header changed.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ncpu_opt.runtime.errors import ArgumentTypeError, ArgumentValueError, CompileError
@@ -19,6 +20,7 @@ from ncpu_opt.opencl_c import (
     BuildOptionError,
     OpenCLBuildError,
     compile_opencl_c,
+    declaration_locations,
     dependencies_unchanged,
     frontend_identity,
     looks_like_opencl_c,
@@ -81,6 +83,11 @@ class OpenCLSource:
             except NcpuError as e:
                 raise CompileError(str(e)) from None
         return self._build
+
+    def declarations(self, names: Sequence[str]) -> dict[str, str | None]:
+        """Where the source declares the functions *names* (``file:line:col``; None: not in the
+        source, a builtin), for those clang can tell about."""
+        return declaration_locations(self.source, self.filename, self.options, names, path=self.path)
 
     def record(self) -> dict[str, object]:
         """The cache entry's source record: the headers read (path, sha256) and the build log."""

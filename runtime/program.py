@@ -14,7 +14,8 @@ import inspect
 import keyword
 import os
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from types import MappingProxyType
 
@@ -28,6 +29,7 @@ from ncpu_opt.runtime.args import (
 from ncpu_opt.runtime.compiler import (
     DEFAULT_PASSES,
     Target,
+    UndefinedFunctions,
     analyse,
     check_local_sizes,
     compile_to_object,
@@ -245,7 +247,8 @@ class Program:
                 text, filename, self.pipeline, opt_level, target, infos, cache, split=not uses_spec_constants(source)
             )
             if compile == "eager" or len(self._units.units) == 1:
-                self._units.compile_all()
+                with self._locating_undefined():
+                    self._units.compile_all()
                 for name in list(self._kernels):
                     self._take(name)
         spec_json = next((info.spec_constants for info in infos if info.spec_constants), None)
@@ -296,6 +299,17 @@ class Program:
                 self._ir_text = read_source(self._source, self.filename)
         return self._ir_text
 
+    @contextmanager
+    def _locating_undefined(self) -> Iterator[None]:
+        """Around a compilation: a function the kernels call and the OpenCL C source declares but
+        never defines is named with where the source declares it (clang is asked only then)."""
+        try:
+            yield
+        except UndefinedFunctions as e:
+            located = e if self._front_end is None else e.located(self._front_end.declarations(e.names))
+            # The documented class itself, as for every compile error (the subclass only carries the names).
+            raise CompileError(str(located)) from None
+
     def _source_record(self) -> dict[str, object] | None:
         """What a cache entry keeps of the front end: the headers read and the build log."""
         return None if self._front_end is None else self._front_end.record()
@@ -333,7 +347,8 @@ class Program:
         """Compile (or load) the unit of kernel ``name``; once every unit is in, store the program
         in one piece under its key."""
         assert self._units is not None
-        info, driver = self._units.kernel(name)
+        with self._locating_undefined():
+            info, driver = self._units.kernel(name)
         self._kernels[name] = info
         self._drivers[name] = driver
         if self._key is not None and len(self._drivers) == len(self._kernels) and self._units.complete():
@@ -432,7 +447,8 @@ class Program:
             # The kernel's unit: the rest of the program is not compiled again for it.
             text = specialise_local_size(self._unit_text(name), self.filename, name, local_size)
             infos = analyse(text, self.filename, self._target)
-            obj, infos = compile_to_object(text, self.filename, self.pipeline, self.opt_level, self._target, infos)
+            with self._locating_undefined():
+                obj, infos = compile_to_object(text, self.filename, self.pipeline, self.opt_level, self._target, infos)
             if key is not None:
                 disk_cache.store(key, obj, infos, self._source_record())
             loaded = LoadedObject(obj)

@@ -15,6 +15,7 @@ from ncpu_opt.opencl_c.compiler import (
     Diagnostic,
     OpenCLBuildError,
     compile_opencl_c,
+    declaration_locations,
     dependencies_unchanged,
     frontend_identity,
 )
@@ -49,6 +50,7 @@ __all__ = [
     "Diagnostic",
     "OpenCLBuildError",
     "compile_opencl_c",
+    "declaration_locations",
     "dependencies_unchanged",
     "frontend_identity",
     "looks_like_opencl_c",

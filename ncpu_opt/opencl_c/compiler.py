@@ -13,6 +13,7 @@ here, by name, rather than at launch.
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import re
 import subprocess
@@ -23,7 +24,7 @@ from functools import cache
 from pathlib import Path
 
 from ncpu_opt.errors import NotSupportedError, SourceError
-from ncpu_opt.frontend import FrontEnd, find_frontend, frontend_fingerprint
+from ncpu_opt.frontend import FrontEnd, FrontEndNotFound, find_frontend, frontend_fingerprint
 from ncpu_opt.opencl_c.options import BuildOptions, parse_build_options
 
 TRIPLE = "spir64-unknown-unknown"
@@ -145,20 +146,27 @@ def frontend_identity() -> str:
     return f"{frontend_fingerprint()};header {header_digest()}"
 
 
-def clang_command(frontend: FrontEnd, options: BuildOptions, output: str, depfile: str) -> list[str]:
-    """The full ``clang -cc1`` command line, without the input."""
+def _front_end_arguments(frontend: FrontEnd, options: BuildOptions) -> list[str]:
+    """``clang -cc1`` with the language, our header and the options: what every run of clang on the source takes."""
     return [
         *frontend.command,
         "-cc1",
         "-triple",
         TRIPLE,
-        "-emit-llvm",
         "-fdeclare-opencl-builtins",
         "-include",
         str(HEADER),
         "-cl-ext=-all," + ",".join(f"+{feature}" for feature in device_features(options.std)),
         "-ferror-limit", "20",
         *options.clang_arguments(),
+    ]
+
+
+def clang_command(frontend: FrontEnd, options: BuildOptions, output: str, depfile: str) -> list[str]:
+    """The full ``clang -cc1`` command line, without the input."""
+    return [
+        *_front_end_arguments(frontend, options),
+        "-emit-llvm",
         "-dependency-file",
         depfile,
         "-MT",
@@ -166,6 +174,14 @@ def clang_command(frontend: FrontEnd, options: BuildOptions, output: str, depfil
         "-o",
         output,
     ]
+
+
+def _input(source: bytes, path: str | os.PathLike[str] | None) -> tuple[list[str], bytes | None]:
+    """clang's input arguments and stdin: the file itself when it still holds *source*
+    (``#include "x.h"`` then finds headers beside it), else the bytes on stdin."""
+    if path is not None and _same_bytes(path, source):
+        return ["-x", "cl", os.fspath(path)], None
+    return ["-x", "cl", "-"], source
 
 
 def compile_opencl_c(
@@ -186,11 +202,11 @@ def compile_opencl_c(
     frontend = find_frontend()
     with tempfile.TemporaryDirectory(prefix="ncpu-opt-cl-") as work:
         output, depfile = os.path.join(work, "out.ll"), os.path.join(work, "deps.d")
-        command = clang_command(frontend, checked, output, depfile)
-        from_file = path is not None and _same_bytes(path, source)
-        command += ["-x", "cl", os.fspath(path) if from_file and path is not None else "-"]
+        arguments, stdin = _input(source, path)
+        from_file = stdin is None
+        command = clang_command(frontend, checked, output, depfile) + arguments
         try:
-            done = subprocess.run(command, input=None if from_file else source, capture_output=True, check=False)
+            done = subprocess.run(command, input=stdin, capture_output=True, check=False)
         except OSError as e:
             raise OpenCLBuildError(
                 Diagnostic(filename, 0, 0, "error", f"cannot run {frontend.describe()}: {e.strerror or e}"),
@@ -210,6 +226,70 @@ def compile_opencl_c(
         dependencies = _dependencies(Path(depfile), main_file)
     check_supported(ir, filename)
     return Build(ir, log, dependencies)
+
+
+def declaration_locations(
+    source: bytes,
+    filename: str,
+    options: BuildOptions,
+    names: Sequence[str],
+    *,
+    path: str | os.PathLike[str] | None = None,
+) -> dict[str, str | None]:
+    """Where the source declares each function of *names* (IR names: plain, or mangled for
+    overloadable ones): ``file:line:col`` of its first declaration, from clang's AST; None
+    for a name the source does not declare (an OpenCL C builtin: clang declares those itself).
+
+    For diagnostics about source that built: a name clang cannot tell about (clang failing)
+    is left out rather than raised.
+    """
+    from ncpu_opt.mux.demangle import base_name
+
+    try:
+        frontend = find_frontend()
+    except FrontEndNotFound:
+        return {}
+    arguments, stdin = _input(source, path)
+    found: dict[str, str | None] = {}
+    for name in names:
+        # The filter keeps the declarations whose name contains it, each dumped as a JSON object
+        # of its own, the first location in each complete (later ones leave out what repeats).
+        command = [*_front_end_arguments(frontend, options), "-fsyntax-only", "-ast-dump=json",
+                   f"-ast-dump-filter={base_name(name)}", *arguments]
+        try:
+            done = subprocess.run(command, input=stdin, capture_output=True, check=False)
+        except OSError:
+            return found
+        if done.returncode != 0:
+            continue
+        where = _first_declaration(done.stdout.decode("utf-8", "replace"), name, base_name(name))
+        found[name] = where.replace(_STDIN, filename, 1) if where is not None and where.startswith(_STDIN + ":") else where
+    return found
+
+
+def _first_declaration(dump: str, name: str, base: str) -> str | None:
+    """``file:line:col`` of the first function declaration named *name* in clang's JSON AST dumps."""
+    decoder = json.JSONDecoder()
+    position = 0
+    while True:
+        while position < len(dump) and dump[position].isspace():
+            position += 1
+        if position >= len(dump):
+            return None
+        try:
+            node, position = decoder.raw_decode(dump, position)
+        except json.JSONDecodeError:
+            return None
+        if node.get("kind") != "FunctionDecl" or node.get("mangledName", node.get("name")) not in (name, base):
+            continue
+        loc = node.get("loc", {})
+        # A name written through a macro: where the macro is used (its file and line, when left
+        # out, are the spelling's, printed just before).
+        spelling = loc.get("spellingLoc", loc)
+        at = {**spelling, **loc.get("expansionLoc", {})}
+        if "file" in at and "line" in at and "col" in at:
+            return f"{at['file']}:{at['line']}:{at['col']}"
+        return None
 
 
 def _same_bytes(path: str | os.PathLike[str], source: bytes) -> bool:

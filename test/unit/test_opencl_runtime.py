@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 import subprocess
 import sys
 from pathlib import Path
@@ -9,8 +10,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 from ncpu_opt.runtime import CompileError, Program
+from ncpu_opt.runtime.compiler import UndefinedFunctions
 from ncpu_opt.runtime.errors import ArgumentTypeError, ArgumentValueError
 from runtime_support import CACHE_DIR, OWN_KERNELS, ROOT, needs_clang
+
+from ncpu_opt.opencl_c import compile_opencl_c
 
 pytestmark = needs_clang
 
@@ -112,6 +116,72 @@ def test_a_syntax_error_is_the_documented_compile_error(tmp_path: Path) -> None:
     with pytest.raises(CompileError) as caught:
         Program.from_source("define void @f( {", cache=False)
     assert caught.value.build_log == ""
+
+
+UNDEFINED = "float helper(float);\n__kernel void k(__global float *x) { x[0] = helper(x[0]); }\n"
+
+
+def test_a_function_declared_and_never_defined_is_named_with_its_declaration(tmp_path: Path) -> None:
+    # The message blamed a builtin library "not linked yet"; helper is the program's own.
+    source = tmp_path / "k.cl"
+    source.write_text(UNDEFINED)
+    with pytest.raises(CompileError) as caught:
+        Program.from_file(source, cache=False)
+    assert type(caught.value) is CompileError
+    assert str(caught.value) == (
+        f"{source}: the kernels call a function the program declares but never defines: "
+        f"'helper' (declared at {source}:1:7)"
+    )
+    with pytest.raises(CompileError, match=r"^<source>: .* 'helper' \(declared at <source>:1:7\)$"):
+        Program.from_source(UNDEFINED, cache=False)
+
+
+def test_declarations_through_macros_headers_and_overloads(tmp_path: Path) -> None:
+    (tmp_path / "inc").mkdir()
+    (tmp_path / "inc" / "h.h").write_text("float from_header(float);\n")
+    source = tmp_path / "k.cl"
+    source.write_text(
+        '#include "inc/h.h"\n'
+        "#define DECLARE(name) float name(float)\n"
+        "DECLARE(by_macro);\n"
+        "__attribute__((overloadable)) int twice(int);\n"
+        "__kernel void k(__global float *x, __global int *y) {\n"
+        "  x[0] = by_macro(x[0]) + from_header(1.0f);\n"
+        "  y[0] = twice(y[0]);\n"
+        "}\n"
+    )
+    with pytest.raises(CompileError) as caught:
+        Program.from_file(source, cache=False, compile="eager")
+    text = str(caught.value)
+    assert text.startswith(f"{source}: the kernels call functions the program declares but never defines: ")
+    assert f"'by_macro' (declared at {source}:3:1)" in text
+    assert f"'from_header' (declared at {tmp_path / 'inc' / 'h.h'}:1:7)" in text
+    assert f"'twice' (_Z5twicei, declared at {source}:4:35)" in text
+
+
+def test_ir_with_debug_info_names_the_declaration(tmp_path: Path) -> None:
+    # IR has no source to ask: a declaration clang gave debug info (-g) says where it was.
+    source = tmp_path / "k.cl"
+    source.write_text(UNDEFINED)
+    ir = tmp_path / "k.ll"
+    ir.write_text(compile_opencl_c(UNDEFINED.encode(), str(source), "-g", path=source).ir)
+    with pytest.raises(CompileError) as caught:
+        Program.from_file(ir, cache=False)
+    assert str(caught.value) == (
+        f"{ir}: the kernels call a function the program declares but never defines: 'helper' (declared at {source}:1)"
+    )
+
+
+def test_undefined_builtins_are_told_from_the_programs_own_functions() -> None:
+    # An OpenCL C builtin the pipeline does not define is not in the source: clang declared it.
+    error = UndefinedFunctions("k.cl", ["helper", "_Z9rare_mathf"])
+    located = error.located({"helper": "k.cl:1:7", "_Z9rare_mathf": None})
+    assert str(located) == (
+        "k.cl: the kernels call a function the program declares but never defines: 'helper' (declared at k.cl:1:7); "
+        "the kernels call an OpenCL C builtin the pipeline does not define yet: 'rare_math' (_Z9rare_mathf)"
+    )
+    # Errors of worker processes come back pickled, with what they say.
+    assert str(pickle.loads(pickle.dumps(located))) == str(located)
 
 
 def test_errors_name_the_file(tmp_path: Path) -> None:
