@@ -251,6 +251,7 @@ def _split_names(values: tuple[str, ...]) -> tuple[str, ...]:
 @click.option("--pass-remarks-analysis", metavar="REGEX", default=None, help="Show analysis remarks of passes matching REGEX (also -Rpass-analysis=).")
 @click.option("--spec-const-props", metavar="FILE", default=None, help="Write the specialization-constant property sets (JSON) the spec-constants pass left to FILE.")
 @click.option("--view", is_flag=True, help="Render the .dot files passes wrote (dot-regions) to SVG with Graphviz's dot.")
+@click.option("--load-pass-plugin", "pass_plugins", multiple=True, metavar="FILE", help="Load the passes of the Python file FILE (its @register_pass classes), as opt's -load-pass-plugin (repeatable). Installed packages' passes (entry points 'ncpu_opt.passes') load by themselves.")
 @click.option("--print-passes", is_flag=True, help="List the available passes and exit.")
 @click.option("--debug-trace", is_flag=True, help="Show the traceback of internal errors.")
 @click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_print_version, help="Show the version and exit.")
@@ -285,11 +286,13 @@ def command(
     pass_remarks_analysis: str | None,
     spec_const_props: str | None,
     view: bool,
+    pass_plugins: tuple[str, ...],
     print_passes: bool,
     debug_trace: bool,
 ) -> None:
     """Compile OpenCL C or optimise LLVM IR in FILE (text or bitcode; '-' is stdin) like LLVM's opt."""
     del debug_trace  # handled in main(), before click runs
+    _load_pass_plugins(pass_plugins, entry_points=print_passes)
     if print_passes:
         from ncpu_opt.pipeline.registry import load_builtin_passes, print_passes_text
 
@@ -334,6 +337,19 @@ def command(
             view=view,
         )
     )
+
+
+def _load_pass_plugins(paths: tuple[str, ...], entry_points: bool) -> None:
+    """``--load-pass-plugin`` files, and for a listing the installed packages' passes too
+    (otherwise those load only when a pass name is not found)."""
+    if not paths and not entry_points:
+        return
+    from ncpu_opt.pipeline import plugins
+
+    for path in paths:
+        plugins.load_pass_plugin(path)
+    if entry_points:
+        plugins.load_entry_point_passes()
 
 
 #: The code generation level without -O, as llc's.

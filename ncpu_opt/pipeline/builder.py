@@ -25,6 +25,7 @@ from ncpu_opt.pipeline.named_pipelines import NamedPipeline
 from ncpu_opt.pipeline.named_pipelines import lookup as lookup_named_pipeline
 from ncpu_opt.pipeline.options import OptionError, format_instance, parse_options
 from ncpu_opt.pipeline.passes import ModulePass
+from ncpu_opt.pipeline.plugins import lookup_with_plugins
 from ncpu_opt.pipeline.registry import PassRegistry, load_builtin_passes
 
 #: Adaptor name to the level of the passes it holds.
@@ -86,7 +87,7 @@ def check_pass_names(option: str, names: tuple[str, ...], registry: PassRegistry
     registry = registry or load_builtin_passes()
     for name in names:
         bare = name.split("<", 1)[0].strip()
-        info = registry.lookup(bare)
+        info = lookup_with_plugins(registry, bare)
         if info is None:
             raise NcpuError(f"{option}: {unknown_pass_detail(name, registry)}")
         if info.origin == "pipeline":
@@ -143,7 +144,7 @@ class _Resolver:
         if named is not None and self.registry.our_pass(el.name) is None:
             self.named_pipeline(el, named, level, adaptor, spliced or [])
             return
-        info = self.registry.lookup(el.name)
+        info = lookup_with_plugins(self.registry, el.name)
         if info is None:
             raise self.error(unknown_pass_detail(el.name, self.registry))
         if el.children is not None:
