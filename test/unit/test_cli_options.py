@@ -193,3 +193,23 @@ def test_broken_entry_point_is_one_error(
         "ncpu-opt: error: cannot load pass plugin 'broken' (entry point no_such_module_for_ncpu_opt:P "
         "of group ncpu_opt.passes): No module named 'no_such_module_for_ncpu_opt'\n"
     )
+
+
+def test_print_passes_shows_real_option_names() -> None:
+    """Each option --print-passes shows for a pass of ours is one its parser takes."""
+    from ncpu_opt.errors import NcpuError
+    from ncpu_opt.pipeline.builder import build_pipeline
+    from ncpu_opt.pipeline.registry import load_builtin_passes
+
+    registry = load_builtin_passes()
+    samples = {"<int>": "2", "<float>": "1.0", "<str>": "x", ":...": ""}
+    for info in registry.ours():
+        for shown in filter(None, info.params.split(";")):
+            option = shown
+            for syntax, value in samples.items():
+                option = option.replace(syntax, value)
+            try:
+                build_pipeline(f"{info.name}<{option}>", registry)
+            except NcpuError as e:
+                # A value the pass refuses is fine here; an option it does not know is not.
+                assert f"parameter '{shown.split('=')[0]}'" not in e.message, e.message
