@@ -24,8 +24,14 @@ import pytest
 from doc_blocks import Block, Page, read_page
 from runtime_support import ROOT
 
-#: The pages whose examples run: the README, the site's home and the user guide.
-PAGES = [ROOT / "README.md", ROOT / "docs" / "index.md", *sorted((ROOT / "docs" / "guide").glob("*.md"))]
+#: The pages whose examples run: the README, the site's home, the user guide, and the
+#: design pages that show how to use something (writing a pass and loading it).
+PAGES = [
+    ROOT / "README.md",
+    ROOT / "docs" / "index.md",
+    *sorted((ROOT / "docs" / "guide").glob("*.md")),
+    ROOT / "docs" / "design" / "writing-passes.md",
+]
 #: A block's limit: most take a second or two; the C example compiles four kernels.
 TIMEOUT_S = 300
 #: Folders of the repository the examples name, linked (read only) into the scratch folder.
