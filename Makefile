@@ -5,6 +5,9 @@ BIN := $(VENV)/bin
 CONFIG_SUM := $(shell cat pyproject.toml setup.py | cksum | cut -d' ' -f1)
 # `make run` needs the product and its OpenCL C front end ([opencl]); tests and lint the [test] extra too.
 PRODUCT := $(VENV)/.product-$(CONFIG_SUM)
+# setuptools warns on every editable install that a folder named like the package could shadow it:
+# ours are the package (passes/ and runtime/ are mounted into it), so the warning only hides output.
+PIP_INSTALL := PYTHONWARNINGS='ignore:Editable installation' $(BIN)/pip install --quiet
 STAMP := $(VENV)/.test-$(CONFIG_SUM)
 DOCS_STAMP := $(VENV)/.docs-$(CONFIG_SUM)
 
@@ -15,12 +18,12 @@ $(BIN)/python:
 
 $(PRODUCT): pyproject.toml setup.py | $(BIN)/python
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[opencl]'
+	$(PIP_INSTALL) -e '.[opencl]'
 	rm -f $(VENV)/.product-*
 	touch $@
 
 $(STAMP): $(PRODUCT)
-	$(BIN)/pip install --quiet -e '.[test]'
+	$(PIP_INSTALL) -e '.[test]'
 	rm -f $(VENV)/.test-*
 	touch $@
 
@@ -41,7 +44,7 @@ test: $(STAMP)
 	$(BIN)/lit -sv test/lit
 
 $(DOCS_STAMP): $(PRODUCT)
-	$(BIN)/pip install --quiet -e '.[docs]'
+	$(PIP_INSTALL) -e '.[docs]'
 	rm -f $(VENV)/.docs-*
 	touch $@
 
