@@ -15,14 +15,12 @@ the object is the same for every number of processes.
 from __future__ import annotations
 
 import importlib.util
-import multiprocessing
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -73,6 +71,10 @@ def run_in_processes(
     """
     if jobs <= 1 or len(items) <= 1:
         return [work(item) for item in items]
+    # Imported here: the command line reads INTERNALIZE_PASS on every run, processes seldom.
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context(start if start in methods else "spawn")
     order = sorted(range(len(items)), key=lambda i: -costs[i]) if costs is not None else range(len(items))

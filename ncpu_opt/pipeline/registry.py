@@ -1,9 +1,16 @@
 """The pass registry: ncpu-opt's own passes and the LLVM passes, by name.
 
 Our passes register themselves with :func:`register_pass` when their module
-is imported; :func:`load_builtin_passes` imports every module under
-``ncpu_opt.passes`` so that dropping a file into ``passes/`` is all it takes
-to add a pass.
+is imported; :func:`load_builtin_passes` makes every module under
+``ncpu_opt.passes`` available, so that dropping a file into ``passes/`` is all
+it takes to add a pass.
+
+They are imported on demand, for start-up speed (``ncpu-opt -passes=verify``
+need not import the vectoriser): a pass named ``a-b`` is looked for first in
+the module ``ncpu_opt.passes.a_b``, and a name found nowhere else imports them
+all.  LLVM's pass and pipeline names are answered without importing any:
+none of our passes may take one (:meth:`PassRegistry.register`).  Listing the
+passes (:meth:`PassRegistry.ours`, :meth:`PassRegistry.names`) imports them all.
 """
 
 from __future__ import annotations
@@ -12,7 +19,7 @@ import dataclasses
 import difflib
 import importlib
 import pkgutil
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -46,6 +53,29 @@ class PassRegistry:
 
     def __init__(self) -> None:
         self._ours: dict[str, type[ModulePass]] = {}
+        #: Finds one of ours not imported yet (None: only what is registered counts).
+        self._on_demand: Callable[[str], None] | None = None
+        #: Imports every module of ours (None: nothing more to import).
+        self._load_all: Callable[[], None] | None = None
+
+    def load_on_demand(self, find: Callable[[str], None], load_all: Callable[[], None]) -> None:
+        """Import our passes when asked for: *find* imports where a name is expected, *load_all* every module."""
+        self._on_demand, self._load_all = find, load_all
+
+    def _complete(self) -> None:
+        """Import every pass of ours not imported yet (for listings)."""
+        load_all, self._on_demand, self._load_all = self._load_all, None, None
+        if load_all is not None:
+            load_all()
+
+    def _find(self, name: str) -> type[ModulePass] | None:
+        cls = self._ours.get(name)
+        if cls is not None or self._on_demand is None or _is_llvm_name(name):
+            return cls
+        self._on_demand(name)
+        if name not in self._ours:
+            self._complete()
+        return self._ours.get(name)
 
     def register(self, cls: type[ModulePass]) -> None:
         """Add one of our passes; a malformed declaration is a bug, so TypeError."""
@@ -59,7 +89,7 @@ class PassRegistry:
         if not cls.description():
             raise TypeError(f"{cls.__name__} needs a docstring (its first line describes it)")
         option_specs(cls)  # rejects unsupported option types now, not at first use
-        if name in LLVM_PASSES or name in LEVEL_PIPELINES or name in SPEED_LEVELS or name in NAMED_PIPELINES:
+        if _is_llvm_name(name):
             raise TypeError(f"pass name '{name}' ({cls.__name__}) is an LLVM pass name")
         if name in self._ours and self._ours[name] is not cls:
             other = self._ours[name]
@@ -70,11 +100,11 @@ class PassRegistry:
         self._ours.pop(name, None)
 
     def our_pass(self, name: str) -> type[ModulePass] | None:
-        return self._ours.get(name)
+        return self._find(name)
 
     def lookup(self, name: str) -> PassInfo | None:
         """The pass called *name* (our passes first), or None."""
-        cls = self._ours.get(name)
+        cls = self._find(name)
         if cls is not None:
             return PassInfo(name, cls.description(), format_params(cls), "ncpu", pass_class=cls)
         if name in LLVM_PASSES:
@@ -91,9 +121,11 @@ class PassRegistry:
 
     def names(self) -> list[str]:
         """Every pass name, ours and LLVM's."""
+        self._complete()
         return [*self._ours, *LLVM_PASSES, *LEVEL_PIPELINES, *SPEED_LEVELS, *NAMED_PIPELINES]
 
     def ours(self) -> Iterator[PassInfo]:
+        self._complete()
         for name in sorted(self._ours):
             info = self.lookup(name)
             assert info is not None
@@ -111,6 +143,11 @@ class PassRegistry:
         return matches[0] if matches else None
 
 
+def _is_llvm_name(name: str) -> bool:
+    """An LLVM pass or pipeline name, or a named pipeline: never one of ours."""
+    return name in LLVM_PASSES or name in LEVEL_PIPELINES or name in SPEED_LEVELS or name in NAMED_PIPELINES
+
+
 REGISTRY = PassRegistry()
 
 
@@ -120,17 +157,35 @@ def register_pass(cls: P) -> P:
     return cls
 
 
+_PASSES_PACKAGE = "ncpu_opt.passes"
 _loaded = False
 
 
+def _import_pass_module(name: str) -> None:
+    """Import the module a pass called *name* is expected in (``a-b``: ``ncpu_opt.passes.a_b``), if there is one."""
+    module = name.replace("-", "_")
+    if not module.isidentifier():
+        return
+    try:
+        importlib.import_module(f"{_PASSES_PACKAGE}.{module}")
+    except ModuleNotFoundError as e:
+        if e.name != f"{_PASSES_PACKAGE}.{module}":
+            raise  # the module is there, and imports something missing
+
+
+def _import_every_pass_module() -> None:
+    package = importlib.import_module(_PASSES_PACKAGE)
+    for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+        importlib.import_module(info.name)
+
+
 def load_builtin_passes() -> PassRegistry:
-    """Import every module of ``ncpu_opt.passes`` (once) and return the registry."""
+    """The registry, with every module of ``ncpu_opt.passes`` available: each is imported
+    when a pass of it is asked for, all of them for a listing or a name of no module's."""
     global _loaded
     if not _loaded:
         _loaded = True
-        package = importlib.import_module("ncpu_opt.passes")
-        for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
-            importlib.import_module(info.name)
+        REGISTRY.load_on_demand(_import_pass_module, _import_every_pass_module)
     return REGISTRY
 
 
