@@ -29,10 +29,13 @@ DRIVER_ONLY = (
 
 needs_shared = pytest.mark.skipif(not SHARED_KERNELS.is_dir(), reason="../shared/kernels is not present")
 
-# Never the user's ~/.cache: the test session gets its own cache directory.
-CACHE_DIR = tempfile.mkdtemp(prefix="ncpu-opt-test-cache-")
+# Never the user's ~/.cache: the test session gets its own cache directory, the one
+# test/conftest.py made for the session and its xdist workers (removed when the session ends).
+CACHE_DIR = os.environ.get("NCPU_OPT_TEST_SESSION_CACHE", "")
+if not CACHE_DIR:
+    CACHE_DIR = tempfile.mkdtemp(prefix="ncpu-opt-test-cache-")
+    atexit.register(shutil.rmtree, CACHE_DIR, True)
 os.environ["NCPU_OPT_CACHE_DIR"] = CACHE_DIR
-atexit.register(shutil.rmtree, CACHE_DIR, True)
 
 
 def _has_clang() -> bool:

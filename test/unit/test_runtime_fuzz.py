@@ -161,6 +161,8 @@ def sizes_spec(draw, values, dims: int | None, allow_none: bool) -> dict:
 def launch_model(g: dict, ls: dict, off: dict) -> tuple[int, tuple[int, ...] | None, int]:
     """The launch's verdict, its global sizes, offsets and extent when it may run, and the
     largest local size of dimension 0 its groups may have."""
+    # An int of None is the keyword's default passed by hand: no local size or offset given.
+    ls, off = ({"kind": "none"} if s["kind"] == "int" and s["items"][0] is None else s for s in (ls, off))
     if g["kind"] == "none":
         return BAD, None, 0
     gi = g["items"]

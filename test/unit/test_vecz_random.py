@@ -39,6 +39,7 @@ group is partial; neither form may be refused.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -55,6 +56,14 @@ from ncpu_opt.pipeline.named_pipelines import NATIVE_CPU_PASSES, VECZ_AFTER
 from ncpu_opt.pipeline.passes import PassContext
 
 T = TypeVar("T")
+
+#: ``make check`` (``--quick``, test/conftest.py) caps the example budgets at this; ``make test`` keeps them.
+QUICK_EXAMPLES = int(os.environ.get("NCPU_VECZ_RANDOM_EXAMPLES", "0"))
+
+
+def budget(examples: int) -> int:
+    return min(examples, QUICK_EXAMPLES) if QUICK_EXAMPLES > 0 else examples
+
 
 #: Length of the input buffers: more than 2 * (largest global size: 79 x 4) + 3.
 CAP = 1024
@@ -552,7 +561,7 @@ launch = st.one_of(
 
 
 @pytest.mark.parametrize("width", [4, 8])
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=budget(25), deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(
     data=st.data(),
     launches=st.lists(launch, min_size=2, max_size=2),
@@ -601,7 +610,7 @@ def results(
 FRONT = "sroa,lower-to-mux-builtins,define-opencl-builtins,transfer-kernel-metadata,prepare-barriers"
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=budget(60), deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(data=st.data())
 def test_random_kernel_is_vectorised(data: st.DataObject) -> None:
     """No random kernel is refused, in either form: a refusal would keep results right and hide a vectoriser gap."""
