@@ -1,4 +1,4 @@
-# ncpu-opt: `make run` runs the bundled example, `make test` runs every test.
+# ncpu-opt: `make run` runs the bundled example, `make test` runs every test, `make check` a quick tier.
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
@@ -11,7 +11,7 @@ PIP_INSTALL := PYTHONWARNINGS='ignore:Editable installation' $(BIN)/pip install 
 STAMP := $(VENV)/.test-$(CONFIG_SUM)
 DOCS_STAMP := $(VENV)/.docs-$(CONFIG_SUM)
 
-.PHONY: run test lint docs check-wheel bench clean
+.PHONY: run test check lint docs check-wheel bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -39,9 +39,21 @@ run: $(PRODUCT)
 	@echo "--- run from Python by ncpu_opt.runtime on numpy arrays:"
 	$(BIN)/python examples/run_reduce.py
 
+# `make test` runs every test: pytest on every core (pytest-xdist; test/conftest.py gives the
+# workers one compile cache and starts the slowest tests first), then the lit suite.
 test: $(STAMP)
-	$(BIN)/python -m pytest test
+	$(BIN)/python -m pytest -n auto --dist worksteal test
 	$(BIN)/lit -sv test/lit
+
+# `make check` is the quick tier for the edit-test loop (about a minute on 2 cores): every unit
+# test, the first test of each execution family (a test module that runs kernels or starts
+# processes; the fuzzers at a few examples), and the lit suite. `make test` runs everything.
+# lit runs beside pytest (its report follows pytest's); either failing fails the target.
+check: $(STAMP)
+	@log=$$(mktemp); $(BIN)/lit -sv test/lit >$$log 2>&1 & lit=$$!; \
+	$(BIN)/python -m pytest -n auto --dist worksteal --quick test; pytest=$$?; \
+	wait $$lit; lit=$$?; cat $$log; rm -f $$log; \
+	test $$pytest -eq 0 -a $$lit -eq 0
 
 $(DOCS_STAMP): $(PRODUCT)
 	$(PIP_INSTALL) -e '.[docs]'
@@ -63,15 +75,16 @@ check-wheel:
 
 # The kernel and launch benchmarks compare with PoCL (Debian's pocl-opencl-icd, PyPI's
 # pyopencl) and the launch benchmark with Intel's OpenCL CPU runtime (PyPI's intel-opencl-rt);
-# without them they still run and say which peer is missing.
+# without them they still run and say which peer is missing. matplotlib (for the benchmarks
+# only) draws the kernels' speed against threads, 1 and every core, into out/threads.svg.
 bench: $(STAMP)
-	-$(BIN)/pip install --quiet pyopencl intel-opencl-rt intel-cmplr-lib-rt
+	-$(BIN)/pip install --quiet pyopencl intel-opencl-rt intel-cmplr-lib-rt matplotlib
 	-@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && ! dpkg -s pocl-opencl-icd >/dev/null 2>&1; then \
 		apt-get update -qq && apt-get install -y -qq pocl-opencl-icd; fi
 	$(BIN)/python bench/compile_speed.py
 	$(BIN)/python bench/compile_scale.py
 	$(BIN)/python bench/launch_overhead.py
-	$(BIN)/python bench/kernels.py --threads 2
+	$(BIN)/python bench/kernels.py --threads 1,all --plot out/threads.svg
 
 clean:
 	rm -rf $(VENV) out site build/docs-api

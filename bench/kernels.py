@@ -9,8 +9,8 @@ sample in a shuffled order with a short pause before each, has every worker chec
 result against numpy, and stops them.  A sample repeats the launch until it lasts at
 least --min-sample-ms; times are per launch, medians over rounds.
 
-    python bench/kernels.py [--threads 2] [--runs 11] [--only vadd,saxpy] [--plot out/bench-kernels.png]
-    python bench/kernels.py --threads 1,4,16        # a thread sweep, plotted
+    python bench/kernels.py [--threads 2] [--runs 11] [--only vadd,saxpy]
+    python bench/kernels.py --threads 1,all --plot out/threads.svg   # what make bench runs ('all': every core)
 
 Columns:
   vec ms     ncpu-opt, the default pipeline (vectorised), from the -O2 IR
@@ -28,8 +28,9 @@ The exit status is 1 when a check fails.
 
 PoCL comes from Debian's pocl-opencl-icd, Intel's runtime from PyPI's intel-opencl-rt
 (with intel-cmplr-lib-rt), both through PyPI's pyopencl; the C limits need gcc or cc
-with OpenMP.  ``pip install matplotlib`` enables the plot (time against threads, one
-panel per kernel), drawn when more than one thread count is asked for.
+with OpenMP.  ``--plot FILE.svg`` (matplotlib, bench/plot.py) draws, per kernel, the speed
+of ncpu-opt's vectorised code, PoCL, Intel and the C loop against threads, relative to each
+one's own run at the fewest threads.
 """
 
 from __future__ import annotations
@@ -51,6 +52,8 @@ import limits
 import numpy as np
 import peers
 from cases import CASES, KERNELS, Case
+from launch_overhead import thread_counts
+from plot import Panel, machine, speed_chart
 
 REPO = Path(__file__).resolve().parent.parent
 #: Contender -> the runtime whose threads it uses (which environment its worker gets).
@@ -108,8 +111,22 @@ def prepare_ncpu(case: Case, threads: int, vectorize: bool, ir_dir: Path) -> Run
         kernel(*call_args, global_size=case.global_size, local_size=case.local_size)
 
     runner = host_runner(case, run)
-    runner.info = {"compile_s": cold, "cached_s": cached}
+    run()  # the first launch picks the build that all of them run
+    runner.info = {"compile_s": cold, "cached_s": cached, "width": launched_width(program, case, source, vectorize)}
     return runner
+
+
+def launched_width(program: Any, case: Case, source: Path, vectorize: bool) -> int:
+    """Work-items per call in the build the launches run: the generic one, or the one for the case's local size."""
+    from ncpu_opt.runtime import Program
+    from ncpu_opt.runtime.compiler import specialise_local_size
+
+    report = program.kernel(case.name).info.vectorization
+    local = (*case.local_size, 1, 1)[:3]
+    if (case.name, local) in program._specialized:  # noqa: SLF001 (the runtime keeps no report of that build)
+        text = specialise_local_size(source.read_text(), str(source), case.name, local)
+        report = Program(text, str(source), vectorize=vectorize).kernel(case.name).info.vectorization
+    return report.width if report else 1
 
 
 def prepare_opencl(case: Case, peer: str) -> Runner:
@@ -343,6 +360,8 @@ def run_rounds(live: dict[Key, peers.Worker], runs: int, result: Measured) -> No
 # -- the tables and the plot ----------------------------------------------------------------
 
 RATIOS = ("scalar", "PoCL", "Intel", "O0")
+#: The contenders the chart of speed against threads shows (bench/plot.py).
+PLOTTED = ("vec", "PoCL", "Intel", "C")
 HEADER = (f"{'kernel':13} {'thr':>3} {'vec ms':>8} {'scalar ms':>9} {'O0 ms':>8} {'PoCL ms':>8} {'Intel ms':>8}"
           f" {'limit ms':>8} {'limit by':8} {'scalar/vec':>10} {'PoCL/vec':>8} {'Intel/vec':>9} {'O0/vec':>7}"
           f" {'limit/vec':>9}  check")
@@ -381,50 +400,32 @@ def summary(results: list[Measured], threads: list[int]) -> Iterable[str]:
 
 
 def reference_rows(results: list[Measured], threads: list[int]) -> Iterable[str]:
-    yield f"{'kernel':13} {'thr':>3} {'C ms':>8} {'numpy ms':>8} {'memcpy ms':>9}  {'compile s':>9} {'cached s':>8}"
+    yield (f"{'kernel':13} {'thr':>3} {'C ms':>8} {'numpy ms':>8} {'memcpy ms':>9}  {'compile s':>9} {'cached s':>8}"
+           f" {'vec width':>9}")
     for m in results:
         for i, t in enumerate(threads):
-            compile_cells = f"  {m.info.get('compile_s', math.nan):9.2f} {m.info.get('cached_s', math.nan):8.3f}"
+            compile_cells = (f"  {m.info.get('compile_s', math.nan):9.2f} {m.info.get('cached_s', math.nan):8.3f}"
+                             f" {m.info.get('width', math.nan):9g}")
             yield (f"{m.name:13} {t:3} {cell(m.median(('C', t)), 8)} {cell(m.median(('numpy', t)), 8)}"
                    f" {cell(m.median(('memcpy', t)), 9)}" + (compile_cells if i == 0 else ""))
 
 
-def plot(results: list[Measured], threads: list[int], path: Path) -> str:
-    try:
-        import matplotlib
-    except ImportError:
-        return "plot: matplotlib is not installed (pip install matplotlib)"
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-    from matplotlib.ticker import FormatStrFormatter
-
-    columns = min(4, len(results))
-    lines = len(results) // columns + (len(results) % columns > 0)
-    figure, axes = plt.subplots(lines, columns, figsize=(4 * columns, 3.2 * lines), squeeze=False)
-    for ax, m in zip(axes.flat, results, strict=False):
-        for contender in ("vec", "scalar", "O0", "PoCL", "Intel", "limit"):
-            points = [(t, m.median((m.limit(t) or "", t) if contender == "limit" else (contender, t)))
-                      for t in threads]
-            points = [(t, v) for t, v in points if v is not None]
-            if points:
-                ax.plot(*zip(*points, strict=True), marker="o", label=contender,
-                        linestyle="--" if contender == "limit" else "-")
-        ax.set(title=m.name, xscale="log", yscale="log", xlabel="threads", ylabel="ms per launch")
-        ax.set_xticks(threads, [str(t) for t in threads])
-        ax.xaxis.set_minor_formatter(FormatStrFormatter(""))
-        # Plain numbers on the log axis: "2" reads better than "2 x 10^0".
-        ax.yaxis.set_major_formatter(FormatStrFormatter("%g"))
-        low, high = ax.get_ylim()
-        # Within a decade only minor ticks fall on the axis; across more, their labels would collide.
-        ax.yaxis.set_minor_formatter(FormatStrFormatter("%g" if high / low < 10 else ""))
-    for ax in list(axes.flat)[len(results):]:
-        ax.set_visible(False)
-    handles, labels = axes.flat[0].get_legend_handles_labels()
-    figure.legend(handles, labels, loc="upper center", ncol=len(labels))
-    figure.tight_layout(rect=(0, 0, 1, 0.94))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    figure.savefig(path, dpi=100)
-    return f"plot: {path}"
+def panels(results: list[Measured], threads: list[int]) -> list[Panel]:
+    """Per kernel, PLOTTED's right results: per-round speed relative to the same contender at the fewest threads."""
+    base = threads[0]
+    out = []
+    for m in results:
+        curves = {}
+        for c in PLOTTED:
+            ratios = {t: m.ratio((c, base), (c, t)) for t in threads if m.checks.get((c, t), {}).get("ok")}
+            points = {t: r for t, r in ratios.items() if r is not None}
+            if base in points and len(points) > 1:
+                curves[c] = points
+        width = int(m.info.get("width", 0))
+        vec = m.median(("vec", base))
+        out.append(Panel(m.name + (f" ({width} wide)" if width > 1 else "")
+                         + (f"\nvec: {vec:.3g} ms at {base} thr" if vec is not None else ""), curves))
+    return out
 
 
 # -- main ---------------------------------------------------------------------------------
@@ -432,13 +433,13 @@ def plot(results: list[Measured], threads: list[int], path: Path) -> str:
 
 def parse_args() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--threads", default="2", help="comma-separated thread counts, e.g. 1,4,16")
+    parser.add_argument("--threads", default="2", help="comma-separated thread counts ('all': every core), e.g. 1,4,16")
     parser.add_argument("--runs", type=int, default=11, help="timed rounds")
     parser.add_argument("--min-sample-ms", type=float, default=MIN_SAMPLE_MS,
                         help="repeat the launch within a sample until it lasts this long (0: one launch)")
     parser.add_argument("--only", default="", help="comma-separated kernel names")
-    parser.add_argument("--plot", type=Path, default=REPO / "out" / "bench-kernels.png",
-                        help="where the thread sweep's plot goes")
+    parser.add_argument("--plot", type=Path, metavar="FILE.svg",
+                        help="chart of speed against threads, per kernel (needs matplotlib and 2+ thread counts)")
     parser.add_argument("--worker", choices=CONTENDERS, help=argparse.SUPPRESS)
     parser.add_argument("--lib-dir", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--ref-dir", type=Path, help=argparse.SUPPRESS)
@@ -450,7 +451,7 @@ def main() -> int:
     if args.worker:
         serve(args.worker, args.only, int(args.threads), args.min_sample_ms, args.lib_dir, args.ref_dir)
         return 0
-    threads = sorted({int(part) for part in args.threads.split(",")})
+    threads = thread_counts(args.threads)
     names = [n for n in CASES if not args.only or n in args.only.split(",")]
     with tempfile.TemporaryDirectory(prefix="ncpu-bench-") as scratch:
         work = Path(scratch)
@@ -482,8 +483,9 @@ def main() -> int:
     print()
     for line in reference_rows(results, threads):
         print(line)
-    if len(threads) > 1:
-        print(plot(results, threads, args.plot))
+    if args.plot:
+        title = f"{machine()}: speed against threads (medians of {args.runs} rounds)"
+        print(speed_chart(panels(results, threads), threads, title, args.plot))
     return 1 if failed else 0
 
 
