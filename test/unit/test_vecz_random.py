@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any, TypeVar
 
 import numpy as np
@@ -593,6 +594,9 @@ def test_random_kernel(
                     )
 
 
+# Different draws often make a kernel just compiled again (a quarter of the compiles were repeats):
+# it is compiled once.  Compiling is deterministic and every launch gets fresh arguments.
+@lru_cache(maxsize=32)
 def compiled(ir: str, vecz: str | None) -> Program:
     return Program.from_source(ir, passes=pipeline(vecz), cache=False, specialize=False, threads=1)
 
