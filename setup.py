@@ -30,9 +30,9 @@ setup(
     packages=discover_packages(),
     package_dir=dict(MOUNTED),
     package_data={
-        # include/: the C header of ahead-of-time kernels (ncpu-opt --include-dir).
         "ncpu_opt": ["py.typed"],
-        "ncpu_opt.include.ncpu_opt": ["*.h"],
+        # codegen/include/: the C header of ahead-of-time kernels (ncpu-opt --include-dir).
+        "ncpu_opt.codegen.include.ncpu_opt": ["*.h"],
         "ncpu_opt.runtime": ["*.ll"],
         # The OpenCL C base header clang force-includes (the ziglang wheel has none).
         "ncpu_opt.opencl_c.include": ["*.h"],

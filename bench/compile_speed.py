@@ -24,11 +24,11 @@ from pathlib import Path
 
 import llvmlite.binding as llvm
 
-from ncpu_opt import backend
+from ncpu_opt.codegen import backend
+from ncpu_opt.codegen.retarget import retarget
 from ncpu_opt.ir import parse_module, print_module
 from ncpu_opt.ir.clone import clone_function
 from ncpu_opt.ir.upgrade import upgrade_legacy_text
-from ncpu_opt.retarget import retarget
 
 ROOT = Path(__file__).resolve().parents[1]
 # A kernel with debug info: the metadata-heavy text clang -g writes.
@@ -115,7 +115,7 @@ def source_build(runs: int) -> tuple[float, float] | None:
     import os
     import tempfile
 
-    from ncpu_opt.frontend import FrontEndNotFound, find_frontend
+    from ncpu_opt.opencl_c.clang import FrontEndNotFound, find_frontend
 
     try:
         find_frontend()

@@ -133,7 +133,7 @@ def _version() -> str:
     """``ncpu-opt X.Y.Z`` plus llvmlite's version (package metadata only) and the OpenCL C front end."""
     from importlib import metadata
 
-    from ncpu_opt.frontend import describe_frontend
+    from ncpu_opt.opencl_c.clang import describe_frontend
 
     try:
         ours = metadata.version("ncpu-opt")
@@ -173,7 +173,7 @@ def _clear_cache(ctx: click.Context, _param: click.Parameter, value: bool) -> No
 def _print_include_dir(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
     """``--include-dir``: the folder of ``ncpu_opt/kernel_abi.h``, for ``cc -I``."""
     if value and not ctx.resilient_parsing:
-        from ncpu_opt.c_headers import include_dir
+        from ncpu_opt.codegen.c_headers import include_dir
 
         click.echo(include_dir())
         ctx.exit(0)
@@ -377,12 +377,12 @@ def _level_pipeline(passes: str, level: int | None, filetype: str | None) -> tup
 
 def _print_target_names(mtriple: str | None, mcpu: str | None, mattr: str | None) -> bool:
     """``-mcpu=help`` / ``-mattr=help``: list the target's CPUs or features, as llc does; whether it did."""
-    from ncpu_opt.target_names import HELP_CPU, HELP_FEATURES
+    from ncpu_opt.codegen.target_names import HELP_CPU, HELP_FEATURES
 
     if mcpu != HELP_CPU and mattr not in HELP_FEATURES:
         return False
-    from ncpu_opt import backend
-    from ncpu_opt.target_names import listing_text
+    from ncpu_opt.codegen import backend
+    from ncpu_opt.codegen.target_names import listing_text
 
     triple = mtriple or backend.host_triple()
     backend.target_machine(triple)  # an unknown triple is an error here too
@@ -394,7 +394,7 @@ def _check_target(opts: Options) -> None:
     """An unknown target, CPU or feature is an error before any work: LLVM itself would warn
     once per function and go on (or abort)."""
     if opts.filetype or opts.mcpu or opts.mattr:
-        from ncpu_opt import backend
+        from ncpu_opt.codegen import backend
 
         backend.target_machine(opts.mtriple, opts.mcpu, opts.mattr, opts.opt_level)
 
@@ -420,7 +420,7 @@ def read_module(opts: Options) -> tuple[str, str, str]:
     OpenCL C (``-x cl`` or a ``.cl`` file) is compiled by clang first; its
     warnings go to stderr as clang wrote them.
     """
-    from ncpu_opt import backend
+    from ncpu_opt.codegen import backend
 
     language = opts.language or ("cl" if opts.input.lower().endswith(".cl") else "ir")
     if language == "ir":
@@ -491,12 +491,12 @@ def run(opts: Options) -> None:
     )
     _warn_unused_jobs(opts, pipeline)
     if writes and _compiles_by_units(opts, pipeline):
-        from ncpu_opt.parallel import CodeTarget, compile_units_to_object, default_jobs
-        from ncpu_opt.split import split_units
+        from ncpu_opt.codegen.parallel import CodeTarget, compile_units_to_object, default_jobs
+        from ncpu_opt.codegen.split import split_units
 
         units = split_units(text)
         if len(units) > 1:
-            from ncpu_opt import backend
+            from ncpu_opt.codegen import backend
 
             target = CodeTarget(opts.mtriple or backend.host_triple(), opts.mcpu, opts.mattr, opts.opt_level)
             jobs = opts.jobs or default_jobs()
@@ -511,11 +511,11 @@ def run(opts: Options) -> None:
 
             stderr_console().print(instrumentation.timing_table(), crop=False)
     if opts.view:
-        from ncpu_opt.graphviz import render_svgs
+        from ncpu_opt.pipeline.graphviz import render_svgs
 
         render_svgs(ctx.dot_files)
     if opts.spec_const_props is not None:
-        from ncpu_opt.spec_constants import table_from_metadata
+        from ncpu_opt.sycl.spec_constants import table_from_metadata
 
         write_output(opts.spec_const_props, table_from_metadata(state.module()).dumps().encode())
     if not writes:
@@ -525,7 +525,7 @@ def run(opts: Options) -> None:
 
 
 def _compiles_by_units(opts: Options, pipeline: Pipeline) -> bool:
-    """Whether the kernels compile as units of their own (:mod:`ncpu_opt.split`), in ``-j``
+    """Whether the kernels compile as units of their own (:mod:`ncpu_opt.codegen.split`), in ``-j``
     processes: for an object file, from a pipeline that makes helpers internal (so the units'
     copies never meet), without per-pass output that would come once per unit."""
     return _why_not_by_units(opts, pipeline) is None
@@ -533,7 +533,7 @@ def _compiles_by_units(opts: Options, pipeline: Pipeline) -> bool:
 
 def _why_not_by_units(opts: Options, pipeline: Pipeline) -> str | None:
     """Why the kernels do not compile as units of their own (None: they do)."""
-    from ncpu_opt.parallel import INTERNALIZE_PASS
+    from ncpu_opt.codegen.parallel import INTERNALIZE_PASS
 
     bases = {getattr(step, "base", None) for step in pipeline.steps}
     if opts.disable_output:
@@ -577,14 +577,14 @@ def _origin(path: str, canonical: str, filename: str) -> str:
 
 def _render(state: IRState, opts: Options) -> bytes:
     """The output bytes: bitcode, textual IR, assembly or an object file."""
-    from ncpu_opt import backend
+    from ncpu_opt.codegen import backend
 
     if opts.filetype is None:
         text = state.final_text()
         return text.encode() if opts.text_output else backend.to_bitcode(text, state.filename)
     triple = opts.mtriple or backend.host_triple()
     datalayout = backend.target_datalayout(triple, opts.mcpu, opts.mattr)
-    from ncpu_opt.retarget import retarget_text
+    from ncpu_opt.codegen.retarget import retarget_text
 
     text = retarget_text(state.final_text(), triple, datalayout)
     return backend.emit(text, opts.filetype, triple, opts.mcpu, opts.mattr, opts.opt_level, state.filename)

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ncpu_opt.analysis.callgraph import find_call_cycle, format_cycle
+from ncpu_opt.codegen.retarget import SPIR_CALLING_CONVENTIONS
 from ncpu_opt.errors import NcpuError, NotSupportedError
 from ncpu_opt.ir import Function, Module
 from ncpu_opt.ir.attributes import AttributeSet
@@ -50,7 +51,6 @@ from ncpu_opt.mux.native_cpu_state import (
 )
 from ncpu_opt.mux.params import direct_calls
 from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
-from ncpu_opt.retarget import SPIR_CALLING_CONVENTIONS
 
 PASS_NAME = "prepare-sycl-native-cpu"
 #: Suffix of the renamed kernel; the subhandler takes the kernel's own name.

@@ -38,6 +38,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ncpu_opt.codegen.target_info import natural_vector_width, scalable_granule_bits
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.ir import Function, Module
 from ncpu_opt.ir.debug_loc import debug_location, function_location
@@ -45,7 +46,6 @@ from ncpu_opt.ir.instructions import Instruction
 from ncpu_opt.mux import attributes as attrs
 from ncpu_opt.mux import metadata as md
 from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, Remark, register_pass
-from ncpu_opt.target_info import natural_vector_width, scalable_granule_bits
 from ncpu_opt.vecz import cost
 from ncpu_opt.vecz.errors import VectorizationFailure
 from ncpu_opt.vecz.float_chains import longest_float_chain

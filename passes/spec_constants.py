@@ -2,7 +2,7 @@
 
 Finds the ``__sycl_getScalar2020SpecConstantValue<T>`` and
 ``__sycl_getComposite2020SpecConstantValue<T>`` calls (see
-:mod:`ncpu_opt.spec_constants` for their shapes), assigns numeric IDs (one per
+:mod:`ncpu_opt.sycl.spec_constants` for their shapes), assigns numeric IDs (one per
 scalar leaf, stable per symbolic ID), and rewrites each call:
 
 - ``mode=native``: SPIR-V friendly IR.  A scalar becomes
@@ -46,7 +46,7 @@ from ncpu_opt.ir.types import (
 )
 from ncpu_opt.ir.values import Value, const_int
 from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
-from ncpu_opt.spec_constants import Collector, SpecConstant, SpecUse, getter_functions
+from ncpu_opt.sycl.spec_constants import Collector, SpecConstant, SpecUse, getter_functions
 
 MODES = ("emulation", "native")
 _INT_CODES = {1: "b", 8: "c", 16: "s", 32: "i", 64: "l"}

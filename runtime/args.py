@@ -31,7 +31,7 @@ from ncpu_opt.runtime.errors import (
 from ncpu_opt.runtime.kernel_info import KernelInfo, ParamInfo, ParamKind
 from ncpu_opt.runtime.memory import is_aligned
 
-from ncpu_opt.spec_constants import SpecConstantInfo
+from ncpu_opt.sycl.spec_constants import SpecConstantInfo
 
 #: The most ``__local`` memory one launch may use, in bytes: its ``LocalMemory``
 #: arguments and the ``__local`` variables its code declares (OpenCL's

@@ -20,7 +20,7 @@ import numpy as np
 from ncpu_opt.runtime.errors import ArgumentTypeError, ArgumentValueError, CompileError
 from ncpu_opt.runtime.kernel_info import KernelInfo, VectorizationReport, kernel_infos
 
-from ncpu_opt import backend
+from ncpu_opt.codegen import backend
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.pipeline.named_pipelines import MAX_VECZ_WIDTH
 
@@ -126,10 +126,10 @@ def compile_to_object(
     *kernels* (from :func:`analyse`) come back with what only the compilation
     knows: each kernel's :attr:`~KernelInfo.vectorization`.
     """
+    from ncpu_opt.codegen.retarget import retarget_text
     from ncpu_opt.pipeline.builder import build_pipeline
     from ncpu_opt.pipeline.manager import IRState, PassManager
     from ncpu_opt.pipeline.passes import PassContext
-    from ncpu_opt.retarget import retarget_text
 
     try:
         pipeline = build_pipeline(passes)

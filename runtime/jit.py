@@ -11,7 +11,7 @@ from typing import Any
 
 from ncpu_opt.runtime.errors import CompileError
 
-from ncpu_opt import backend
+from ncpu_opt.codegen import backend
 
 
 class LoadedObject:

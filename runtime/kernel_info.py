@@ -51,7 +51,12 @@ from ncpu_opt.ir.types import (
 )
 from ncpu_opt.ir.values import Argument
 from ncpu_opt.mux import metadata as md
-from ncpu_opt.spec_constants import Collector, describe_call, getter_functions, kernel_functions
+from ncpu_opt.sycl.spec_constants import (
+    Collector,
+    describe_call,
+    getter_functions,
+    kernel_functions,
+)
 
 CONSTANT_ADDRSPACE = 2
 
@@ -132,7 +137,7 @@ class KernelInfo:
     packed_size: int
     driver: str
     #: Kernels taking the specialization-constant buffer: the program's property
-    #: sets (:meth:`ncpu_opt.spec_constants.SpecConstantTable.to_json`).
+    #: sets (:meth:`ncpu_opt.sycl.spec_constants.SpecConstantTable.to_json`).
     spec_constants: dict[str, Any] | None = None
     #: Bytes of ``__local`` variables declared in kernel code (``replace-module-scope-vars``
     #: gives every work-group of every kernel the module's ``%localVarTypes``).

@@ -14,7 +14,6 @@ from typing import Any
 from ncpu_opt.runtime.errors import ArgumentTypeError, ArgumentValueError, CompileError
 
 from ncpu_opt.errors import NcpuError
-from ncpu_opt.frontend import FrontEndNotFound
 from ncpu_opt.opencl_c import (
     Build,
     BuildOptionError,
@@ -26,6 +25,7 @@ from ncpu_opt.opencl_c import (
     looks_like_opencl_c,
     parse_build_options,
 )
+from ncpu_opt.opencl_c.clang import FrontEndNotFound
 
 LANGUAGES = ("cl", "ir")
 

@@ -61,7 +61,12 @@ from ncpu_opt.runtime.stdio import printing_in_order
 from ncpu_opt.runtime.units import COMPILE_MODES, ProgramUnits
 from ncpu_opt.runtime.worker_pool import check_threads, max_threads, pool_for
 
-from ncpu_opt.spec_constants import COMPOSITE_FN, SCALAR_FN, SpecConstantInfo, SpecConstantTable
+from ncpu_opt.sycl.spec_constants import (
+    COMPOSITE_FN,
+    SCALAR_FN,
+    SpecConstantInfo,
+    SpecConstantTable,
+)
 
 ENV_THREADS = "NCPU_NUM_THREADS"
 #: Launch plans a program keeps (one per kernel and distinct sizes) before it forgets them all.

@@ -1,6 +1,6 @@
 """A program's kernels compiled unit by unit: each on its first use, or all at once in parallel.
 
-The module is split into compilation units (:mod:`ncpu_opt.split`: a kernel
+The module is split into compilation units (:mod:`ncpu_opt.codegen.split`: a kernel
 and what it reaches; kernels sharing program-scope state together).  A unit
 is compiled, or loaded from the disk cache (keyed by the unit's own text, so
 editing one kernel of a program recompiles that one), the first time one of
@@ -9,7 +9,7 @@ is read, and pays only for what it runs.  ``compile="eager"`` compiles every
 unit up front, in worker processes.
 
 Once every unit is in, their objects are joined into one (a relocatable
-link, :func:`ncpu_opt.parallel.find_linker`) and stored under the program's
+link, :func:`ncpu_opt.codegen.parallel.find_linker`) and stored under the program's
 own key, so the next process loads the program in one piece, without even
 running the front end again.
 """
@@ -25,8 +25,8 @@ from ncpu_opt.runtime.compiler import Target, compile_to_object, logger
 from ncpu_opt.runtime.jit import LoadedObject
 from ncpu_opt.runtime.kernel_info import KernelInfo
 
-from ncpu_opt.parallel import default_jobs, find_linker, link_relocatable, run_in_processes
-from ncpu_opt.split import Unit, split_units
+from ncpu_opt.codegen.parallel import default_jobs, find_linker, link_relocatable, run_in_processes
+from ncpu_opt.codegen.split import Unit, split_units
 
 #: ``Program(compile=...)``: on first use, or every kernel before the constructor returns.
 COMPILE_MODES = ("lazy", "eager")

@@ -29,7 +29,7 @@ from importlib import resources
 from ncpu_opt.runtime.errors import ArgumentTypeError, ArgumentValueError
 from ncpu_opt.runtime.jit import LoadedObject
 
-from ncpu_opt import backend
+from ncpu_opt.codegen import backend
 
 #: The longest a launch stays in native code before Python checks for signals.
 BUDGET_NS = 50_000_000

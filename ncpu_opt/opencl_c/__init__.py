@@ -1,5 +1,9 @@
 """OpenCL C in: the front end (clang) and the project's base header.
 
+:mod:`~ncpu_opt.opencl_c.clang` finds a clang, :mod:`~ncpu_opt.opencl_c.compiler`
+runs it with ``include/opencl-c-base.h``, :mod:`~ncpu_opt.opencl_c.options`
+reads build options.
+
 :func:`compile_opencl_c` turns OpenCL C source into the SPIR64 IR the
 pipeline takes; :func:`parse_build_options` checks ``clBuildProgram``-style
 options; :func:`looks_like_opencl_c` tells source from IR.

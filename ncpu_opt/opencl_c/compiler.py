@@ -1,4 +1,4 @@
-"""OpenCL C to SPIR64 LLVM IR: clang (:mod:`ncpu_opt.frontend` finds it) with the project's header.
+"""OpenCL C to SPIR64 LLVM IR: clang (:mod:`ncpu_opt.opencl_c.clang` finds it) with the project's header.
 
 clang runs as ``clang -cc1 -triple spir64-unknown-unknown -emit-llvm`` with
 ``-fdeclare-opencl-builtins`` (the builtin functions) and our
@@ -24,7 +24,7 @@ from functools import cache
 from pathlib import Path
 
 from ncpu_opt.errors import NotSupportedError, SourceError
-from ncpu_opt.frontend import FrontEnd, FrontEndNotFound, find_frontend, frontend_fingerprint
+from ncpu_opt.opencl_c.clang import FrontEnd, FrontEndNotFound, find_frontend, frontend_fingerprint
 from ncpu_opt.opencl_c.options import BuildOptions, parse_build_options
 
 TRIPLE = "spir64-unknown-unknown"

@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ncpu_opt import backend
+from ncpu_opt.codegen import backend
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.pipeline.builder import LLVMStep, NcpuStep, Pipeline, Step
 from ncpu_opt.pipeline.instrumentation import Instrumentation

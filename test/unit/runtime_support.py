@@ -39,7 +39,7 @@ os.environ["NCPU_OPT_CACHE_DIR"] = CACHE_DIR
 
 
 def _has_clang() -> bool:
-    from ncpu_opt.frontend import FrontEndNotFound, find_frontend
+    from ncpu_opt.opencl_c.clang import FrontEndNotFound, find_frontend
 
     try:
         find_frontend()

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ncpu_opt import backend
+from ncpu_opt.codegen import backend
 from ncpu_opt.errors import NcpuError, SourceError
 from ncpu_opt.pipeline.llvm_passes import LLVMPassSpec
 
@@ -190,8 +190,8 @@ def test_host_info() -> None:
 
 
 def test_retarget_spir_kernel_to_host() -> None:
+    from ncpu_opt.codegen.retarget import needs_retarget, retarget
     from ncpu_opt.ir import parse_module, print_module
-    from ncpu_opt.retarget import needs_retarget, retarget
 
     triple = backend.host_triple()
     layout = backend.target_datalayout(triple)
@@ -232,8 +232,8 @@ define spir_kernel void @k(ptr addrspace(1) %out, ptr %fp) {
 @pytest.mark.parametrize("source", [KERNEL, SPIR_CALLS], ids=["kernel", "calls"])
 def test_retarget_text_matches_retarget(source: str) -> None:
     """Retargeting LLVM's printing as text gives what retargeting the parsed module gives."""
+    from ncpu_opt.codegen.retarget import retarget, retarget_text
     from ncpu_opt.ir import parse_module, print_module
-    from ncpu_opt.retarget import retarget, retarget_text
 
     triple = backend.host_triple()
     layout = backend.target_datalayout(triple)

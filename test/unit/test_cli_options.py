@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from ncpu_opt.cli import main
-from ncpu_opt.target_names import parse_listing
+from ncpu_opt.codegen.target_names import parse_listing
 
 GOOD = "define i32 @f(i32 %a) {\nentry:\n  %b = add i32 %a, 0\n  ret i32 %b\n}\n"
 

@@ -1,4 +1,4 @@
-"""Kernels compiled as units of their own (ncpu_opt.split), in -j processes (ncpu_opt.parallel).
+"""Kernels compiled as units of their own (ncpu_opt.codegen.split), in -j processes (ncpu_opt.codegen.parallel).
 
 The split keeps what must stay together (kernels sharing a writable global, a
 kernel and a kernel it calls), copies what may be copied (helpers, constants,
@@ -21,8 +21,8 @@ from ncpu_opt.runtime.ndrange import LaunchPlan, make_ndrange
 from ncpu_opt.runtime.packer import ArgumentPacker
 from ncpu_opt.runtime.worker_pool import pool_for
 
-from ncpu_opt import backend
-from ncpu_opt.split import split_units
+from ncpu_opt.codegen import backend
+from ncpu_opt.codegen.split import split_units
 
 ROOT = Path(__file__).resolve().parents[2]
 NCPU_OPT = [sys.executable, "-m", "ncpu_opt.cli"]
@@ -197,8 +197,8 @@ def test_compiling_a_unit_leaves_none_of_its_ir_behind() -> None:
     alive through its uses), so memory is bounded by the largest unit, not the module."""
     import gc
 
+    from ncpu_opt.codegen.parallel import CodeTarget, _unit_output
     from ncpu_opt.ir.module import Module
-    from ncpu_opt.parallel import CodeTarget, _unit_output
 
     def modules() -> int:
         gc.collect()
@@ -218,7 +218,7 @@ def test_a_cross_compiled_module_links_only_with_lld(monkeypatch: pytest.MonkeyP
     (then LLVM links the units' IR)."""
     import shutil
 
-    from ncpu_opt import parallel
+    from ncpu_opt.codegen import parallel
 
     monkeypatch.setattr(parallel.importlib.util, "find_spec", lambda name: None)
     monkeypatch.setattr(shutil, "which", lambda name: f"/usr/bin/{name}" if name == "ld" else None)

@@ -14,7 +14,7 @@ import pytest
 from ncpu_opt.runtime import Program
 from runtime_support import OWN_KERNELS
 
-from ncpu_opt import backend
+from ncpu_opt.codegen import backend
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.ir import parse_module, print_module
 from ncpu_opt.ir.strip_debug import strip_debug_info

@@ -19,11 +19,11 @@ from ncpu_opt.passes.define_mux_builtins import DefineMuxBuiltins
 from ncpu_opt.passes.internalize_helpers import remove_dead_functions
 from ncpu_opt.runtime.ndrange import WorkGroupInfo
 
-from ncpu_opt import backend
+from ncpu_opt.codegen import backend
+from ncpu_opt.codegen.retarget import retarget
 from ncpu_opt.ir import parse_module, print_module
 from ncpu_opt.mux import scheduling
 from ncpu_opt.pipeline import PassContext
-from ncpu_opt.retarget import retarget
 
 Triple = ctypes.c_size_t * 3
 

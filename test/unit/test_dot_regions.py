@@ -10,9 +10,9 @@ import pytest
 from ncpu_opt.passes.dot_regions import DotRegions
 
 from ncpu_opt.cli import main
-from ncpu_opt.graphviz import INSTALL_HINT, render_svgs, svg_path
 from ncpu_opt.ir import parse_module, print_module
 from ncpu_opt.pipeline import PassContext
+from ncpu_opt.pipeline.graphviz import INSTALL_HINT, render_svgs, svg_path
 
 KERNEL = """\
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"

@@ -1,4 +1,4 @@
-"""Finding the OpenCL C front end: NCPU_OPT_CLANG, then ziglang, then clang on PATH."""
+"""Finding the OpenCL C front end (ncpu_opt.opencl_c.clang): NCPU_OPT_CLANG, then ziglang, then clang on PATH."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from ncpu_opt import frontend
-from ncpu_opt.frontend import FrontEndNotFound, find_frontend
+from ncpu_opt.opencl_c import clang
+from ncpu_opt.opencl_c.clang import FrontEndNotFound, find_frontend
 
 
 @pytest.fixture(autouse=True)
@@ -31,8 +31,8 @@ def fake_clang(folder: Path, name: str, version: str) -> Path:
 @pytest.fixture
 def bare(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
     """No ziglang, no NCPU_OPT_CLANG, and only *tmp_path* on PATH (the fakes name /bin/sh themselves)."""
-    monkeypatch.delenv(frontend.ENV_CLANG, raising=False)
-    monkeypatch.setattr(frontend.importlib.util, "find_spec", lambda name: None)
+    monkeypatch.delenv(clang.ENV_CLANG, raising=False)
+    monkeypatch.setattr(clang.importlib.util, "find_spec", lambda name: None)
     monkeypatch.setenv("PATH", str(tmp_path))
     return tmp_path
 
@@ -40,13 +40,13 @@ def bare(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
 def test_the_environment_variable_comes_first(bare: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     fake_clang(bare, "clang-20", "20.1.0")
     mine = fake_clang(bare, "my-clang", "18.1.3")
-    monkeypatch.setenv(frontend.ENV_CLANG, str(mine))
+    monkeypatch.setenv(clang.ENV_CLANG, str(mine))
     found = find_frontend()
     assert (found.origin, found.command, found.version, found.major) == ("NCPU_OPT_CLANG", (str(mine),), "18.1.3", 18)
 
 
 def test_an_environment_variable_that_does_not_run_is_an_error(bare: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(frontend.ENV_CLANG, str(bare / "missing"))
+    monkeypatch.setenv(clang.ENV_CLANG, str(bare / "missing"))
     with pytest.raises(FrontEndNotFound, match="NCPU_OPT_CLANG=.*does not run as clang"):
         find_frontend()
 
@@ -64,7 +64,7 @@ def test_too_old_or_none_says_how_to_install(bare: Path) -> None:
     fake_clang(bare, "clang-15", "15.0.7")
     with pytest.raises(FrontEndNotFound, match=r"pip install 'ncpu-opt\[opencl\]'"):
         find_frontend()
-    assert "none (no OpenCL C front end: pip install" in frontend.describe_frontend()
+    assert "none (no OpenCL C front end: pip install" in clang.describe_frontend()
 
 
 def test_the_front_end_found_here_compiles_opencl_c(tmp_path: Path) -> None:

@@ -104,7 +104,7 @@ def test_the_graph_sees_imports(graph: dict[str, set[str]]) -> None:
     ("a", "b"),
     [
         # The LLVM back end runs passes; the pipeline builder only describes them.
-        ("ncpu_opt.backend", "ncpu_opt.pipeline.builder"),
+        ("ncpu_opt.codegen.backend", "ncpu_opt.pipeline.builder"),
         # Sub-group lowering sees the packetizer through a narrow protocol.
         ("ncpu_opt.vecz.packetize", "ncpu_opt.vecz.subgroups"),
     ],

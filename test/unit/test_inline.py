@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ncpu_opt.backend import verify_text
+from ncpu_opt.codegen.backend import verify_text
 from ncpu_opt.errors import NotSupportedError
 from ncpu_opt.ir import Module, parse_module, print_module
 from ncpu_opt.ir.inline import inline_call

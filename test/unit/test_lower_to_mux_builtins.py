@@ -7,7 +7,7 @@ import re
 import pytest
 from ncpu_opt.passes.lower_to_mux_builtins import LowerToMuxBuiltins
 
-from ncpu_opt.backend import verify_text
+from ncpu_opt.codegen.backend import verify_text
 from ncpu_opt.errors import NcpuError, NotSupportedError
 from ncpu_opt.ir import parse_module, print_module
 from ncpu_opt.mux.builtin_info import recognise

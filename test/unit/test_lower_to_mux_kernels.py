@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from ncpu_opt.passes.lower_to_mux_builtins import LowerToMuxBuiltins
 
-from ncpu_opt.backend import verify_text
+from ncpu_opt.codegen.backend import verify_text
 from ncpu_opt.ir import Module, parse_module, print_module
 from ncpu_opt.ir.instructions import CallBase
 from ncpu_opt.ir.upgrade import upgrade_legacy_text

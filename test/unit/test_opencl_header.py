@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from ncpu_opt.frontend import FrontEnd, FrontEndNotFound, find_frontend
+from ncpu_opt.opencl_c.clang import FrontEnd, FrontEndNotFound, find_frontend
 from ncpu_opt.opencl_c.compiler import DEVICE_FEATURES, HEADER
 
 ALL_STDS = ("CL1.2", "CL2.0", "CL3.0")

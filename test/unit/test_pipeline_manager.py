@@ -10,7 +10,7 @@ from typing import ClassVar
 
 import pytest
 
-from ncpu_opt import backend
+from ncpu_opt.codegen import backend
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.ir import Module
 from ncpu_opt.pipeline import REGISTRY, ModulePass, PassContext, PreservedAnalyses, register_pass

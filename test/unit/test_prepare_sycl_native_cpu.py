@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from ncpu_opt.passes.prepare_sycl_native_cpu import PrepareSYCLNativeCPU
 
-from ncpu_opt import backend
+from ncpu_opt.codegen import backend
 from ncpu_opt.errors import NcpuError, NotSupportedError
 from ncpu_opt.ir import Module, parse_module, print_module
 from ncpu_opt.ir.effects import allows_reading

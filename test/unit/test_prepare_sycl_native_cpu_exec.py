@@ -16,11 +16,11 @@ from typing import Any
 import pytest
 from ncpu_opt.passes.prepare_sycl_native_cpu import PrepareSYCLNativeCPU
 
-from ncpu_opt import backend
+from ncpu_opt.codegen import backend
+from ncpu_opt.codegen.retarget import retarget
 from ncpu_opt.ir import parse_module, print_module
 from ncpu_opt.mux.native_cpu_state import Field, StateLayout, get_or_add_state_type
 from ncpu_opt.pipeline import PassContext
-from ncpu_opt.retarget import retarget
 
 
 class State(ctypes.Structure):

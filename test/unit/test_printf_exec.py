@@ -21,8 +21,8 @@ import numpy as np
 import pytest
 from runtime_support import OWN_KERNELS
 
-from ncpu_opt.c_headers import include_dir
 from ncpu_opt.cli import main
+from ncpu_opt.codegen.c_headers import include_dir
 
 KERNELS = OWN_KERNELS / "printf"
 #: The child's first lines: the kernels' folder and the runtime.

@@ -8,7 +8,7 @@ import pytest
 from ncpu_opt.runtime import MAX_WORK_GROUP_SIZE, NDRangeError
 from ncpu_opt.runtime.ndrange import WorkGroupInfo, choose_local_size, make_ndrange
 
-from ncpu_opt import backend
+from ncpu_opt.codegen import backend
 from ncpu_opt.ir.module import Module
 from ncpu_opt.mux.scheduling import WorkGroupField, work_group_info_type
 

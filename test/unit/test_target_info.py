@@ -6,8 +6,8 @@ import platform
 
 import pytest
 
-from ncpu_opt import backend
-from ncpu_opt.target_info import feature_states, natural_vector_width, vector_register_bits
+from ncpu_opt.codegen import backend
+from ncpu_opt.codegen.target_info import feature_states, natural_vector_width, vector_register_bits
 
 X86 = "x86_64-unknown-linux-gnu"
 #: Shaped like llvmlite's host feature strings: every feature, explicitly on or off.

@@ -21,13 +21,13 @@ import numpy as np
 import pytest
 from ncpu_opt.passes.work_item_loops import WorkItemLoops
 
-from ncpu_opt import backend
+from ncpu_opt.codegen import backend
+from ncpu_opt.codegen.retarget import retarget
 from ncpu_opt.ir import Module, parse_module, print_module
 from ncpu_opt.ir.instructions import CallBase
 from ncpu_opt.mux import attributes as attrs
 from ncpu_opt.mux import metadata as md
 from ncpu_opt.pipeline import PassContext
-from ncpu_opt.retarget import retarget
 
 INPUTS = Path(__file__).parents[1] / "lit" / "work-item-loops" / "Inputs"
 

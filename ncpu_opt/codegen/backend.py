@@ -559,7 +559,7 @@ def target_machine(
         raise NcpuError(f"cannot generate code for target '{triple}': {e}") from None
     if cpu or features:
         # Given by the user, so possibly misspelt: LLVM would only warn, once per function.
-        from ncpu_opt.target_names import check_target_names
+        from ncpu_opt.codegen.target_names import check_target_names
 
         check_target_names(target, triple, cpu or "", features or "")
     native = triple == host_triple()

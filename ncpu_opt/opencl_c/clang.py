@@ -5,7 +5,7 @@ executable), the ``ziglang`` package (``pip install 'ncpu-opt[opencl]'``,
 clang 22, the LLVM major of llvmlite 0.50), then a ``clang`` or ``clang-NN``
 with NN >= :data:`MIN_CLANG` on ``PATH``.  This module says which
 front end is there (for ``ncpu-opt --version``, for
-:mod:`ncpu_opt.opencl_c`, which runs it, and for cache keys).
+:mod:`ncpu_opt.opencl_c.compiler`, which runs it, and for cache keys).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Compiling a module's units (:mod:`ncpu_opt.split`) in parallel processes, and joining them.
+"""Compiling a module's units (:mod:`ncpu_opt.codegen.split`) in parallel processes, and joining them.
 
 llvmlite serialises every call into LLVM behind one lock, so threads would
 take turns: the units go to worker processes (forked where the platform
@@ -26,8 +26,8 @@ from functools import partial
 from pathlib import Path
 from typing import TypeVar
 
+from ncpu_opt.codegen.split import Unit
 from ncpu_opt.errors import NcpuError
-from ncpu_opt.split import Unit
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -86,11 +86,11 @@ def run_in_processes(
 def _unit_output(passes: str, filename: str, target: CodeTarget, want: str, unit: Unit) -> tuple[str, bytes | str]:
     """Run ``passes`` on ``unit`` and return ("obj", its object) or ("ir", its final IR text),
     or ("error", the message): errors travel back as text, raised again by the caller."""
-    from ncpu_opt import backend
+    from ncpu_opt.codegen import backend
+    from ncpu_opt.codegen.retarget import retarget_text
     from ncpu_opt.pipeline.builder import build_pipeline
     from ncpu_opt.pipeline.manager import IRState, PassManager
     from ncpu_opt.pipeline.passes import PassContext
-    from ncpu_opt.retarget import retarget_text
 
     try:
         state = IRState(unit.text, filename)
@@ -116,7 +116,7 @@ def find_linker(triple: str) -> list[str] | None:
         return None  # Mach-O and COFF objects: LLVM joins the IR instead
     if importlib.util.find_spec("ziglang") is not None:
         return [sys.executable, "-m", "ziglang", "ld.lld"]
-    from ncpu_opt.backend import host_triple
+    from ncpu_opt.codegen.backend import host_triple
 
     for name in ("ld.lld", "ld"):
         path = shutil.which(name)
@@ -141,7 +141,7 @@ def link_relocatable(linker: list[str], objects: Sequence[bytes]) -> bytes:
 
 
 def _link_ir_and_emit(texts: Sequence[str], filename: str, target: CodeTarget) -> bytes:
-    from ncpu_opt import backend
+    from ncpu_opt.codegen import backend
 
     return backend.emit(backend.link_texts(texts, filename), "obj", target.triple, target.cpu, target.features,
                         target.opt_level, filename)

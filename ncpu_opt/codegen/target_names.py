@@ -42,7 +42,7 @@ HELP_FEATURES = ("help", "+help", "+cpuhelp")
 #: Run in a child process: LLVM prints the listing for CPU "help" on stderr.
 _LISTING_PROGRAM = (
     "import sys\n"
-    "from ncpu_opt import backend\n"
+    "from ncpu_opt.codegen import backend\n"
     "backend._llvm().Target.from_triple(sys.argv[1]).create_target_machine(cpu='help')\n"
 )
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from ncpu_opt import backend
+from ncpu_opt.codegen import backend
 
 #: x86 feature names that imply AVX (256-bit registers): a ``-mattr=+avx2`` alone means AVX too.
 _X86_AVX_IMPLIERS = frozenset(("fma", "fma4", "f16c", "xop", "vaes", "vpclmulqdq"))

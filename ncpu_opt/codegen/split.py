@@ -16,7 +16,7 @@ pipeline internalises them (``internalize-helpers``), so the copies never
 meet at link time.  What no kernel reaches goes with the first unit.
 
 The split works on LLVM's own printing of the module (what
-:func:`ncpu_opt.backend.canonicalize` returns): one top-level entity per line,
+:func:`ncpu_opt.codegen.backend.canonicalize` returns): one top-level entity per line,
 a function from ``define`` to its closing ``}``.  A module with anything the
 units could not share (aliases, comdats, module asm, ``llvm.used`` or other
 appending globals, metadata that names globals) is not split: it is one unit.
