@@ -98,6 +98,7 @@ def test_the_graph_sees_imports(graph: dict[str, set[str]]) -> None:
     assert "ncpu_opt.pipeline.registry" in graph["ncpu_opt.pipeline.builder"]
     assert "ncpu_opt.pipeline" in graph["ncpu_opt.pipeline.builder"]
     assert "ncpu_opt.vecz.subgroups" in graph["ncpu_opt.vecz.packetize"]
+    assert {"ncpu_opt.codegen", "ncpu_opt.codegen.backend"} <= graph["ncpu_opt.pipeline.manager"]
 
 
 @pytest.mark.parametrize(
@@ -105,6 +106,15 @@ def test_the_graph_sees_imports(graph: dict[str, set[str]]) -> None:
     [
         # The LLVM back end runs passes; the pipeline builder only describes them.
         ("ncpu_opt.codegen.backend", "ncpu_opt.pipeline.builder"),
+        # Code generation knows the target for the passes (run-vecz's natural width), not the passes.
+        ("ncpu_opt.codegen.target_info", "ncpu_opt.passes.run_vecz"),
+        # The runtime compiles units through code generation, never the other way round.
+        ("ncpu_opt.codegen.parallel", "ncpu_opt.runtime.units"),
+        # The OpenCL C front end serves the runtime's programs from source.
+        ("ncpu_opt.opencl_c.compiler", "ncpu_opt.runtime.opencl_source"),
+        # The SYCL toolkit is shared by the spec-constants pass, the CLI and the runtime.
+        ("ncpu_opt.sycl.spec_constants", "ncpu_opt.passes.spec_constants"),
+        ("ncpu_opt.sycl.spec_constants", "ncpu_opt.runtime.program"),
         # Sub-group lowering sees the packetizer through a narrow protocol.
         ("ncpu_opt.vecz.packetize", "ncpu_opt.vecz.subgroups"),
     ],
@@ -114,3 +124,24 @@ def test_no_import_cycle(graph: dict[str, set[str]], a: str, b: str) -> None:
     assert there is None or back is None, (
         f"import cycle: {' -> '.join(there or [])} and back: {' -> '.join(back or [])}"
     )
+
+
+#: The rooms of ``ncpu_opt`` (one per stage) and the modules beside them at the top.
+ROOMS = {"ir", "analysis", "mux", "vecz", "clc", "pipeline", "codegen", "opencl_c", "openmp", "sycl", "passes", "runtime"}
+TOP_LEVEL = {"__init__", "__main__", "cli", "errors", "diagnostics"}
+
+
+def test_the_top_level_holds_only_the_user_facing_edge_and_the_rooms(graph: dict[str, set[str]]) -> None:
+    """A module of a stage lives in that stage's room, not loose beside the rooms."""
+    loose = {path.stem for path in PACKAGES["ncpu_opt"].glob("*.py")} - TOP_LEVEL
+    assert not loose, f"modules beside the rooms: {sorted(loose)}; move them into a room"
+    rooms = {name.split(".")[1] for name in graph if name.count(".") >= 1}
+    assert rooms <= ROOMS | TOP_LEVEL, f"new rooms {sorted(rooms - ROOMS - TOP_LEVEL)}: add them to ROOMS and docs/design/index.md"
+
+
+def test_the_shared_basics_and_the_command_line_are_the_bottom_and_the_top(graph: dict[str, set[str]]) -> None:
+    """errors and diagnostics import no room (every room uses them); no room imports the CLI."""
+    assert graph["ncpu_opt.errors"] == set()
+    assert graph["ncpu_opt.diagnostics"] <= {"ncpu_opt", "ncpu_opt.errors"}
+    importers = {name for name, edges in graph.items() if "ncpu_opt.cli" in edges}
+    assert importers <= {"ncpu_opt.__main__"}
