@@ -9,7 +9,11 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 echo "== building the wheel"
-"$python" -m pip wheel --quiet --no-deps "$repo" -w "$work/dist"
+# From a copy of the files git knows (tracked, or new and not ignored): setuptools reuses
+# an existing build/ folder, so a long-lived checkout would ship modules since moved away.
+mkdir "$work/src"
+(cd "$repo" && git ls-files -z --cached --others --exclude-standard | xargs -0 tar -c --ignore-failed-read 2>/dev/null) | tar -x -C "$work/src"
+"$python" -m pip wheel --quiet --no-deps "$work/src" -w "$work/dist"
 wheel=$(ls "$work"/dist/*.whl)
 echo "   $(basename "$wheel")"
 
