@@ -548,9 +548,10 @@ def _why_not_by_units(opts: Options, pipeline: Pipeline) -> str | None:
     if (
         opts.verify_each or opts.print_before or opts.print_after or opts.print_before_all
         or opts.print_after_all or opts.time_passes or opts.debug_pass_manager or opts.remark_patterns
-        or opts.spec_const_props is not None
+        or opts.spec_const_props is not None or opts.view
     ):
-        return "with per-pass output (--verify-each, --print-*, --time-passes, --debug-pass-manager, remarks, --spec-const-props)"
+        # --view renders what passes wrote: files written in worker processes are not heard of.
+        return "with per-pass output (--verify-each, --print-*, --time-passes, --debug-pass-manager, remarks, --spec-const-props, --view)"
     return None
 
 

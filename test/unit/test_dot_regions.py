@@ -98,3 +98,23 @@ def test_view_without_dot_says_how_to_get_it(
 def test_view_with_nothing_drawn(capsys: pytest.CaptureFixture[str]) -> None:
     assert render_svgs([]) == []
     assert "no pass wrote a picture" in capsys.readouterr().err
+
+
+def test_view_of_an_object_build_sees_every_picture(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--view with --filetype=obj: the kernels compile in this process (files written in -j's
+    workers would never be rendered), and -j says so."""
+    monkeypatch.setattr(shutil, "which", lambda name: None)
+    source = tmp_path / "two.cl"
+    source.write_text(
+        "__kernel void a(__global int *x) { x[0] = 1; barrier(CLK_LOCAL_MEM_FENCE); }\n"
+        "__kernel void b(__global int *x) { x[1] = 2; barrier(CLK_LOCAL_MEM_FENCE); }\n"
+    )
+    out = tmp_path / "pics"
+    args = ["-j", "2", f"-passes=native-cpu<no-vecz>,dot-regions<dir={out}>", "--view", "--filetype=obj"]
+    assert main([*args, str(source), "-o", str(tmp_path / "two.o")]) == 0
+    err = capsys.readouterr().err
+    assert "-j has no effect with per-pass output" in err and "--view" in err
+    assert err.count(INSTALL_HINT) == 1, "the pictures were not seen by --view"
+    assert sorted(p.name for p in out.iterdir()) == ["a.regions.dot", "b.regions.dot"]
