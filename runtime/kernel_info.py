@@ -33,11 +33,11 @@ from ncpu_opt.passes.replace_printf import PRINTF
 from ncpu_opt.runtime.cltypes import llvm_scalar_dtype, parse_cl_type, pointee_type
 
 from ncpu_opt.errors import NcpuError
-from ncpu_opt.ir import Function, Module
+from ncpu_opt.ir import Function, GlobalVariable, Module
 from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.instructions import Instruction
-from ncpu_opt.ir.metadata import MDNode, MDString, ValueAsMetadata
-from ncpu_opt.ir.module import size_t_type
+from ncpu_opt.ir.metadata import MDNode, MDString
+from ncpu_opt.ir.module import GlobalValue, size_t_type
 from ncpu_opt.ir.types import (
     DOUBLE,
     FLOAT,
@@ -49,7 +49,7 @@ from ncpu_opt.ir.types import (
     Type,
     VectorType,
 )
-from ncpu_opt.ir.values import Argument
+from ncpu_opt.ir.values import Argument, Constant, Value
 from ncpu_opt.mux import metadata as md
 from ncpu_opt.sycl.spec_constants import (
     Collector,
@@ -139,8 +139,9 @@ class KernelInfo:
     #: Kernels taking the specialization-constant buffer: the program's property
     #: sets (:meth:`ncpu_opt.sycl.spec_constants.SpecConstantTable.to_json`).
     spec_constants: dict[str, Any] | None = None
-    #: Bytes of ``__local`` variables declared in kernel code (``replace-module-scope-vars``
-    #: gives every work-group of every kernel the module's ``%localVarTypes``).
+    #: Bytes of the ``__local`` variables declared in kernel code that this kernel and the
+    #: functions it calls (transitively) use, laid out as ``replace-module-scope-vars`` lays
+    #: them out (OpenCL's ``CL_KERNEL_LOCAL_MEM_SIZE``): another kernel's do not count.
     static_local_bytes: int = 0
     #: What the vectoriser did with the kernel; None until the program is compiled.
     vectorization: VectorizationReport | None = None
@@ -209,13 +210,15 @@ def kernel_infos(module: Module, host_datalayout: str) -> list[KernelInfo]:
     # them) and the host's (what code generation assumes of unaligned accesses).
     module_dl = module.data_layout
     size_t = size_t_type(dl)
-    static_local = static_local_bytes(module, module_dl)
+    local_users = local_variable_users(module)
     printing = printing_functions(module)
     shared = has_program_state(module)
     infos = [
         replace(
             _kernel_info(fn, dl, module_dl, size_t),
-            static_local_bytes=static_local,
+            static_local_bytes=static_local_bytes(
+                [gv for gv, users in local_users.items() if fn in users], module_dl
+            ),
             prints=fn in printing,
             shares_globals=shared,
         )
@@ -259,10 +262,13 @@ def has_program_state(module: Module) -> bool:
 def printing_functions(module: Module) -> set[Function]:
     """The functions that call ``printf``, themselves or through the functions they call."""
     printf = module.get_function(PRINTF)
-    if printf is None:
-        return set()
-    found: set[Function] = set()
-    pending = [printf]
+    return set() if printf is None else with_callers({printf})
+
+
+def with_callers(functions: set[Function]) -> set[Function]:
+    """The functions that call one of *functions*, directly or through others (*functions* too)."""
+    found = set(functions)
+    pending = list(functions)
     while pending:
         for user in pending.pop().users:
             fn = user.function if isinstance(user, Instruction) else None
@@ -272,13 +278,32 @@ def printing_functions(module: Module) -> set[Function]:
     return found
 
 
-def static_local_bytes(module: Module, dl: DataLayout) -> int:
-    """The size of ``%localVarTypes``: the used ``addrspace(3)`` globals, laid out as
-    ``replace-module-scope-vars`` lays them out (each at its member alignment)."""
+def using_functions(value: Value) -> set[Function]:
+    """The functions whose instructions use *value*, also through constant expressions."""
+    found: set[Function] = set()
+    pending = [value]
+    while pending:
+        for user in pending.pop().users:
+            if isinstance(user, Instruction):
+                if user.function is not None:
+                    found.add(user.function)
+            elif isinstance(user, Constant) and not isinstance(user, GlobalValue):
+                pending.append(user)
+    return found
+
+
+def local_variable_users(module: Module) -> dict[GlobalVariable, set[Function]]:
+    """Each ``__local`` (``addrspace(3)``) global of *module* that code uses, in module order, and
+    the functions that use it, themselves or through the functions they call."""
+    users = {gv: using_functions(gv) for gv in module.globals if gv.addrspace == LOCAL_ADDRSPACE}
+    return {gv: with_callers(fns) for gv, fns in users.items() if fns}
+
+
+def static_local_bytes(globals_: list[GlobalVariable], dl: DataLayout) -> int:
+    """The bytes of ``addrspace(3)`` *globals_* laid out as ``replace-module-scope-vars`` lays
+    out ``%localVarTypes`` (in order, each at its member alignment, the whole at the largest)."""
     offset, max_align = 0, 1
-    for gv in module.globals:
-        if gv.addrspace != LOCAL_ADDRSPACE or all(isinstance(use.user, ValueAsMetadata) for use in gv.uses):
-            continue
+    for gv in globals_:
         align = member_align(gv, dl)
         max_align = max(max_align, align)
         offset = -(-offset // align) * align + dl.alloc_size(gv.value_type)

@@ -138,7 +138,7 @@ class ArgumentPacker:
             if writer is None or not writer(packed, value, keep):
                 raw = field_bytes(kernel, param, value, keep)
                 ctypes.memmove(ctypes.addressof(packed) + param.offset, raw, param.size)
-        if self._locals:
+        if self._locals or kernel.static_local_bytes > LOCAL_MEM_SIZE:
             # Every __local argument is a LocalMemory by now (field_bytes refuses anything else).
             local_bytes = sum(v.nbytes for v in (args[i] for i in self._locals) if isinstance(v, LocalMemory))
             if kernel.static_local_bytes + local_bytes > LOCAL_MEM_SIZE:

@@ -214,6 +214,90 @@ def test_static_local_variables_count_as_the_pass_lays_them_out() -> None:
     pack_arguments(info, [np.zeros(1, np.float32), LocalMemory(LOCAL_MEM_SIZE - 4064)])
 
 
+_TWO_KERNELS_LOCAL_IR = """
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+@big.tile = internal addrspace(3) global [100000 x float] undef, align 4
+@helper.flags = internal addrspace(3) global [16 x i32] undef, align 4
+
+define spir_func void @helper(i32 %v) {
+  store i32 %v, ptr addrspace(3) getelementptr inbounds ([16 x i32], ptr addrspace(3) @helper.flags, i64 0, i64 3), align 4
+  ret void
+}
+
+define spir_func void @middle(i32 %v) {
+  call spir_func void @helper(i32 %v)
+  ret void
+}
+
+define spir_kernel void @big(ptr addrspace(1) %out) #0 {
+  %v = load float, ptr addrspace(3) @big.tile, align 4
+  store float %v, ptr addrspace(1) %out, align 4
+  call spir_func void @middle(i32 1)
+  ret void
+}
+
+define spir_kernel void @small(ptr addrspace(1) %out) #0 {
+  call spir_func void @middle(i32 2)
+  ret void
+}
+
+define spir_kernel void @none(ptr addrspace(1) %out) #0 {
+  ret void
+}
+
+attributes #0 = { "mux-kernel"="entry-point" }
+"""
+
+
+def test_static_local_variables_count_for_the_kernels_that_use_them() -> None:
+    # Each kernel counts the __local variables it and the functions it calls (through
+    # others, through constant expressions) use: not another kernel's 400 KB.
+    infos = {info.name: info for info in analyse(_TWO_KERNELS_LOCAL_IR, "two.ll", Target.host())}
+    assert infos["big"].static_local_bytes == 400_000 + 64
+    assert infos["small"].static_local_bytes == 64
+    assert infos["none"].static_local_bytes == 0
+
+
+_OTHER_KERNELS_LOCALS_CL = """
+kernel void big(global float *out) {
+    local float tile[100000];
+    tile[get_local_id(0)] = 1.0f;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    out[get_global_id(0)] = tile[0];
+}
+kernel void small(global float *out, local float *scratch) {
+    scratch[get_local_id(0)] = 2.0f;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    out[get_global_id(0)] = scratch[get_local_size(0) - 1 - get_local_id(0)];
+}
+kernel void huge(global float *out) {
+    local float tile[LIMIT / 4 + 1];
+    tile[get_local_id(0)] = 3.0f;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    out[get_global_id(0)] = tile[get_local_size(0) - 1 - get_local_id(0)];
+}
+"""
+
+
+def test_another_kernels_local_variables_are_not_charged_to_a_launch() -> None:
+    program = Program.from_source(
+        _OTHER_KERNELS_LOCALS_CL.replace("LIMIT", str(LOCAL_MEM_SIZE)), threads=2, specialize=False
+    )
+    out = np.zeros(64, np.float32)
+    # All the __local memory a launch may use, while another kernel declares 400 KB of its own.
+    program.kernel("small")(out, LocalMemory(LOCAL_MEM_SIZE), global_size=(64,), local_size=(64,))
+    assert (out == 2).all()
+    # A kernel's own __local variables beyond the limit are refused, LocalMemory arguments or not.
+    with pytest.raises(
+        LocalMemoryError,
+        match=rf"kernel 'huge' would use {LOCAL_MEM_SIZE + 4} bytes of __local memory \(the kernel's own __local "
+        rf"variables: {LOCAL_MEM_SIZE + 4}\), more than the {LOCAL_MEM_SIZE}",
+    ):
+        program.kernel("huge")(out, global_size=(64,), local_size=(64,))
+
+
 def test_transpose_local_static_size() -> None:
     path = OWN_KERNELS / "ll" / "transpose_local.ll"
     (info,) = analyse(path.read_text(), str(path), Target.host())
