@@ -179,6 +179,9 @@ def load_entry(key: str, source_check: SourceCheck | None = None) -> Entry | Non
     except _Mismatch as e:
         discard(key, str(e))
         return None
+    except _LockUnusable as e:
+        _warn_directory(directory, str(e))
+        return None
     return entry
 
 
@@ -280,17 +283,26 @@ def _read_own_file(path: Path) -> bytes | None:
         if e.errno == errno.ELOOP:
             raise _Mismatch(f"has {path.name} as a symbolic link") from None
         raise _Mismatch(f"cannot be read ({path.name}: {e.strerror or e})") from None
-    with os.fdopen(fd, "rb") as f:
-        st = os.fstat(f.fileno())
+    try:
+        # Checked on the descriptor itself: a directory or FIFO opens, and must not be read.
+        st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
             raise _Mismatch(f"has {path.name} that is not a regular file")
         unsafe = _unsafe(st)
         if unsafe:
             raise _Mismatch(f"has {path.name} that {unsafe}")
-        try:
-            return f.read()
-        except OSError as e:
-            raise _Mismatch(f"cannot be read ({path.name}: {e.strerror or e})") from None
+        return _read_all(fd)
+    except OSError as e:
+        raise _Mismatch(f"cannot be read ({path.name}: {e.strerror or e})") from None
+    finally:
+        os.close(fd)
+
+
+def _read_all(fd: int) -> bytes:
+    chunks = []
+    while chunk := os.read(fd, 1 << 20):
+        chunks.append(chunk)
+    return b"".join(chunks)
 
 
 def _touch(*paths: Path) -> None:
@@ -323,12 +335,14 @@ def _trusted_directory(*, create: bool) -> Path | None:
         st = os.stat(directory)
     except FileNotFoundError:
         if not create:
-            return None
+            return None  # nothing stored yet (or nowhere to store: storing says why)
         try:
             directory.mkdir(mode=0o700, parents=True, exist_ok=True)
             st = os.stat(directory)
-        except OSError:
-            return None  # a cache that cannot be written is not an error
+        except OSError as e:
+            # Not an error (the program compiles in memory), but caching is off: say so.
+            _warn_directory(directory, _creation_problem(directory, e))
+            return None
     except OSError as e:
         _warn_directory(directory, f"cannot be read ({e.strerror or e})")
         return None
@@ -340,6 +354,15 @@ def _trusted_directory(*, create: bool) -> Path | None:
         _warn_directory(directory, unsafe)
         return None
     return directory
+
+
+def _creation_problem(directory: Path, error: OSError) -> str:
+    """Why the missing cache directory could not be made (a dangling link says where it points)."""
+    try:
+        target = os.readlink(directory)
+    except OSError:
+        return f"cannot be created ({error.strerror or error})"
+    return f"is a symbolic link to {target}, which does not exist"
 
 
 def _warn_directory(directory: Path, reason: str) -> None:
@@ -359,14 +382,18 @@ def _warn(message: str) -> None:
     warnings.warn(message, CacheWarning, stacklevel=level)
 
 
+class _LockUnusable(Exception):
+    """The directory's lock file cannot be trusted to lock (the message says why): the cache is not used."""
+
+
 @contextmanager
 def _locked(directory: Path, *, exclusive: bool) -> Iterator[None]:
-    """Hold the directory's lock: exclusive to change entries, shared to read them."""
-    try:
-        fd = os.open(directory / LOCK_NAME, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600)
-    except OSError:
-        # A read-only cache can still be read; writing to one fails on its own.
-        fd = -1
+    """Hold the directory's lock: exclusive to change entries, shared to read them.
+
+    Raises :class:`_LockUnusable` when ``.lock`` is not a regular file (a link, a
+    directory, a FIFO): locking it would lock nothing, or something else.
+    """
+    fd = _open_lock(directory / LOCK_NAME)
     try:
         if fd >= 0:
             fcntl.flock(fd, fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH)
@@ -374,6 +401,42 @@ def _locked(directory: Path, *, exclusive: bool) -> Iterator[None]:
     finally:
         if fd >= 0:
             os.close(fd)  # releases the lock
+
+
+def _open_lock(path: Path) -> int:
+    """A descriptor of the regular file *path* (created if missing), or -1 in a read-only cache without one."""
+    # Neither follow a planted link nor block on a planted FIFO.
+    flags = os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC
+    try:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | flags, 0o600)
+    except OSError as e:
+        if e.errno not in (errno.EACCES, errno.EPERM, errno.EROFS):
+            raise _LockUnusable(_lock_problem(e)) from None
+        # A read-only cache can still be read: under the shared lock if there is one (flock
+        # needs no write access), else as it is (nobody can write it either).
+        try:
+            fd = os.open(path, os.O_RDONLY | flags)
+        except FileNotFoundError:
+            return -1
+        except OSError as e2:
+            raise _LockUnusable(_lock_problem(e2)) from None
+    try:
+        mode = os.fstat(fd).st_mode
+    except OSError as e:
+        os.close(fd)
+        raise _LockUnusable(_lock_problem(e)) from None
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        raise _LockUnusable(f"has {LOCK_NAME} that is not a regular file")
+    return fd
+
+
+def _lock_problem(error: OSError) -> str:
+    if error.errno == errno.ELOOP:
+        return f"has {LOCK_NAME} as a symbolic link"
+    if error.errno == errno.EISDIR:
+        return f"has {LOCK_NAME} that is a directory"
+    return f"has {LOCK_NAME} that cannot be opened ({error.strerror or error})"
 
 
 def _entry_paths(directory: Path, key: str) -> tuple[Path, Path]:
@@ -407,6 +470,8 @@ def store(key: str, obj: bytes, kernels: list[KernelInfo], source: dict[str, Any
             _write_atomic(object_path, obj)
             _write_atomic(meta_path, json.dumps(meta).encode())
             _evict(directory, keep=key, limit=limit)
+    except _LockUnusable as e:
+        _warn_directory(directory, str(e))
     except OSError:
         pass
 
@@ -427,9 +492,13 @@ def _write_atomic(path: Path, data: bytes) -> None:
 
 
 def _evict(directory: Path, *, keep: str, limit: int) -> None:
-    """Delete least recently used entries (never *keep*) until the cache fits in *limit* bytes."""
+    """Delete least recently used entries (never *keep*) until the cache fits in *limit* bytes.
+
+    Temporaries count too (a process killed mid-write leaves its own); the stale ones are deleted.
+    """
     sizes: dict[str, int] = {}
     last_used: dict[str, int] = {}
+    temporaries = 0
     stale_before = time.time() - STALE_TEMPORARY_SECONDS
     with os.scandir(directory) as scan:
         for item in scan:
@@ -440,22 +509,30 @@ def _evict(directory: Path, *, keep: str, limit: int) -> None:
                     key = entry["key"]
                     sizes[key] = sizes.get(key, 0) + st.st_size
                     last_used[key] = max(last_used.get(key, 0), st.st_mtime_ns)
-                elif _TEMPORARY_FILE.fullmatch(item.name) and st.st_mtime < stale_before:
-                    os.unlink(item.path)
+                elif _TEMPORARY_FILE.fullmatch(item.name):
+                    if st.st_mtime >= stale_before or not _removed(item.path):
+                        temporaries += st.st_size
             except FileNotFoundError:
                 pass
-    total = sum(sizes.values())
+    total = sum(sizes.values()) + temporaries
     for key in sorted(last_used, key=last_used.__getitem__):
         if total <= limit:
             break
         if key == keep:
             continue
-        for path in _entry_paths(directory, key):
-            try:
-                path.unlink()
-            except FileNotFoundError:
-                pass
-        total -= sizes[key]
+        if all([_removed(path) for path in _entry_paths(directory, key)]):
+            total -= sizes[key]
+
+
+def _removed(path: str | Path) -> bool:
+    """Delete *path*; whether it is gone (something not a file, say a directory, stays)."""
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        pass
+    except OSError:
+        return False
+    return True
 
 
 @dataclass(frozen=True)
@@ -472,11 +549,20 @@ class Cleared:
 def clear() -> Cleared:
     """Remove every entry and leftover temporary of the cache (no other file); OSError if it cannot."""
     directory = cache_dir()
-    keys: set[str] = set()
-    files = size = 0
     if not directory.is_dir():
         return Cleared(directory, 0, 0, 0)
-    with _locked(directory, exclusive=True), os.scandir(directory) as scan:
+    try:
+        with _locked(directory, exclusive=True):
+            return _remove_entries(directory)
+    except _LockUnusable as e:
+        raise OSError(f"it {e}") from None
+
+
+def _remove_entries(directory: Path) -> Cleared:
+    """Remove the entries and temporaries of *directory* (whose lock the caller holds)."""
+    keys: set[str] = set()
+    files = size = 0
+    with os.scandir(directory) as scan:
         for item in scan:
             entry = _ENTRY_FILE.fullmatch(item.name)
             if not entry and not _TEMPORARY_FILE.fullmatch(item.name):

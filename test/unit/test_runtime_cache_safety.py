@@ -523,3 +523,87 @@ def test_concurrent_compiles_leave_one_valid_entry(tmp_path: Path, monkeypatch: 
         warnings.simplefilter("error", CacheWarning)
         assert disk_cache.load(key) is not None
     assert run_child(directory) == {"from_cache": True, "correct": True, "warnings": []}
+
+
+# -- what is not a file (issue 28) --------------------------------------------------------------
+
+
+def open_descriptors() -> int:
+    return len(os.listdir("/proc/self/fd"))
+
+
+@pytest.mark.parametrize("part", ["meta", "obj"])
+def test_entry_that_is_a_directory_is_a_miss(cache_dir: Path, template: Template, part: str) -> None:
+    path: Path = getattr(entry(cache_dir, template.general_key), part)
+    path.unlink()
+    path.mkdir()
+    with pytest.warns(CacheWarning, match=f"{path.name} that is not a regular file"):
+        program = Program.from_file(SAXPY, passes=DRIVER_ONLY, specialize=False)
+    assert not program.from_cache and run_saxpy(program)
+    if not Path("/proc/self/fd").is_dir():
+        return
+    before = open_descriptors()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", CacheWarning)
+        for _ in range(20):
+            assert disk_cache.load(template.general_key) is None
+    assert open_descriptors() == before  # each miss closed what it opened
+
+
+def lock_as_symlink(lock: Path, tmp_path: Path) -> str:
+    lock.symlink_to(tmp_path / "elsewhere")
+    return "as a symbolic link"
+
+
+def lock_as_directory(lock: Path, _tmp_path: Path) -> str:
+    lock.mkdir()
+    return "that is a directory"
+
+
+def lock_as_fifo(lock: Path, _tmp_path: Path) -> str:
+    os.mkfifo(lock, 0o600)
+    return "that is not a regular file"
+
+
+@pytest.mark.parametrize("plant", [lock_as_symlink, lock_as_directory, lock_as_fifo])
+def test_lock_that_is_not_a_regular_file_turns_the_cache_off(
+    cache_dir: Path, template: Template, tmp_path: Path, plant: Callable[[Path, Path], str]
+) -> None:
+    """Locking a link, a directory or a FIFO locks nothing: the cache is not used (with a warning), not used unlocked."""
+    lock = cache_dir / disk_cache.LOCK_NAME
+    lock.unlink()
+    problem = plant(lock, tmp_path)
+    before = sorted(path.name for path in cache_dir.iterdir())
+    with pytest.warns(CacheWarning, match=f"not using the compile cache .*: it has .lock {problem}"):
+        program = Program.from_file(SAXPY, passes=DRIVER_ONLY, specialize=False)
+    assert not program.from_cache and run_saxpy(program)
+    with pytest.warns(CacheWarning, match=problem):
+        Program.from_source(variant("not stored"), passes=DRIVER_ONLY, specialize=False)
+    assert sorted(path.name for path in cache_dir.iterdir()) == before  # nothing written either
+    assert not (tmp_path / "elsewhere").exists()
+    with pytest.raises(OSError, match=problem):
+        disk_cache.clear()
+
+
+def test_dangling_link_as_the_cache_directory_says_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    link = tmp_path / "cache"
+    link.symlink_to(tmp_path / "gone")
+    monkeypatch.setenv(disk_cache.ENV_DIR, str(link))
+    with pytest.warns(CacheWarning, match=r"cache .*: it is a symbolic link to .*gone, which does not exist"):
+        program = Program.from_file(SAXPY, passes=DRIVER_ONLY, specialize=False)
+    assert not program.from_cache and run_saxpy(program)
+
+
+def test_temporaries_count_toward_the_size_bound(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A process killed mid-write leaves a temporary behind: it takes room as an entry does."""
+    directory = tmp_path / "cache"
+    monkeypatch.setenv(disk_cache.ENV_DIR, str(directory))
+    first = compile_variant(directory, "A")
+    size = entry_size(directory, first)
+    monkeypatch.setenv(disk_cache.ENV_SIZE, str(size * 5 // 2))  # room for two entries
+    leftover = directory / f".{'0' * 64}.o.killed.tmp"
+    leftover.write_bytes(b"x" * size)
+    second = compile_variant(directory, "B")
+    assert entry_keys(directory) == {second}  # A, the least recently used, made room
+    on_disk = sum(path.stat().st_size for path in directory.iterdir() if path.name != disk_cache.LOCK_NAME)
+    assert on_disk <= size * 5 // 2
