@@ -16,6 +16,7 @@ import hashlib
 import json
 import os
 import re
+import stat
 import subprocess
 import tempfile
 from collections.abc import Sequence
@@ -24,7 +25,14 @@ from functools import cache
 from pathlib import Path
 
 from ncpu_opt.errors import NotSupportedError, SourceError
-from ncpu_opt.opencl_c.clang import FrontEnd, FrontEndNotFound, find_frontend, frontend_fingerprint
+from ncpu_opt.opencl_c.clang import (
+    FrontEnd,
+    FrontEndNotFound,
+    FrontEndStalled,
+    find_frontend,
+    frontend_fingerprint,
+    run_clang,
+)
 from ncpu_opt.opencl_c.options import BuildOptions, parse_build_options
 
 TRIPLE = "spir64-unknown-unknown"
@@ -171,6 +179,8 @@ def clang_command(frontend: FrontEnd, options: BuildOptions, output: str, depfil
         depfile,
         "-MT",
         "kernel",
+        # Headers found in system folders are dependencies too (clang leaves them out by default).
+        "-sys-header-deps",
         "-o",
         output,
     ]
@@ -182,6 +192,24 @@ def _input(source: bytes, path: str | os.PathLike[str] | None) -> tuple[list[str
     if path is not None and _same_bytes(path, source):
         return ["-x", "cl", os.fspath(path)], None
     return ["-x", "cl", "-"], source
+
+
+def _run(frontend: FrontEnd, command: list[str], stdin: bytes | None, filename: str,
+         pass_fds: Sequence[int] = ()) -> subprocess.CompletedProcess[bytes]:
+    """Run clang (see :func:`run_clang`); not starting, or stalling, is an :class:`OpenCLBuildError`."""
+    try:
+        return run_clang(command, stdin, pass_fds)
+    except OSError as e:
+        problem = f"cannot run {frontend.describe()}: {e.strerror or e}"
+    except FrontEndStalled as e:
+        problem = e.message
+    raise unlocated_error(filename, problem)
+
+
+def unlocated_error(filename: str, message: str) -> OpenCLBuildError:
+    """An error about the build of *filename* at no line of it (``FILE: error: ...``)."""
+    first = Diagnostic(filename, 0, 0, "error", message)
+    return OpenCLBuildError(first, f"{filename}: {first.text()}", [first])
 
 
 def compile_opencl_c(
@@ -200,30 +228,25 @@ def compile_opencl_c(
     """
     checked = options if isinstance(options, BuildOptions) else parse_build_options(options)
     frontend = find_frontend()
-    with tempfile.TemporaryDirectory(prefix="ncpu-opt-cl-") as work:
-        output, depfile = os.path.join(work, "out.ll"), os.path.join(work, "deps.d")
-        arguments, stdin = _input(source, path)
-        from_file = stdin is None
-        command = clang_command(frontend, checked, output, depfile) + arguments
-        try:
-            done = subprocess.run(command, input=stdin, capture_output=True, check=False)
-        except OSError as e:
-            raise OpenCLBuildError(
-                Diagnostic(filename, 0, 0, "error", f"cannot run {frontend.describe()}: {e.strerror or e}"),
-                "",
-                (),
-            ) from None
-        log = done.stderr.decode("utf-8", "replace")
-        if not from_file:
-            log = log.replace(f"{_STDIN}:", f"{filename}:")
-        diagnostics = parse_diagnostics(log, filename)
-        if done.returncode != 0 or not os.path.exists(output):
-            errors = [d for d in diagnostics if d.severity in ("error", "fatal error")]
-            first = errors[0] if errors else Diagnostic(filename, 0, 0, "error", f"clang failed (exit {done.returncode})")
-            raise OpenCLBuildError(first, log.rstrip("\n") or first.text(), diagnostics)
-        ir = Path(output).read_text(encoding="utf-8")
-        main_file = os.path.abspath(path) if from_file and path is not None else None
-        dependencies = _dependencies(Path(depfile), main_file)
+    arguments, stdin = _input(source, path)
+    from_file = stdin is None
+    # The IR comes on stdout and the dependencies in an unnamed file: no folder a killed process leaves.
+    with tempfile.TemporaryFile(prefix="ncpu-opt-deps-") as depfile:
+        command = clang_command(frontend, checked, "-", f"/dev/fd/{depfile.fileno()}") + arguments
+        done = _run(frontend, command, stdin, filename, pass_fds=(depfile.fileno(),))
+        depfile.seek(0)
+        made = depfile.read().decode("utf-8", "replace")
+    log = done.stderr.decode("utf-8", "replace")
+    if not from_file:
+        log = log.replace(f"{_STDIN}:", f"{filename}:")
+    diagnostics = parse_diagnostics(log, filename)
+    if done.returncode != 0:
+        errors = [d for d in diagnostics if d.severity in ("error", "fatal error")]
+        first = errors[0] if errors else Diagnostic(filename, 0, 0, "error", f"clang failed (exit {done.returncode})")
+        raise OpenCLBuildError(first, log.rstrip("\n") or first.text(), diagnostics)
+    ir = done.stdout.decode("utf-8")
+    main_file = os.path.abspath(path) if from_file and path is not None else None
+    dependencies = _dependencies(made, main_file, filename)
     check_supported(ir, filename)
     return Build(ir, log, dependencies)
 
@@ -257,8 +280,8 @@ def declaration_locations(
         command = [*_front_end_arguments(frontend, options), "-fsyntax-only", "-ast-dump=json",
                    f"-ast-dump-filter={base_name(name)}", *arguments]
         try:
-            done = subprocess.run(command, input=stdin, capture_output=True, check=False)
-        except OSError:
+            done = run_clang(command, stdin)
+        except (OSError, FrontEndStalled):
             return found
         if done.returncode != 0:
             continue
@@ -293,8 +316,10 @@ def _first_declaration(dump: str, name: str, base: str) -> str | None:
 
 
 def _same_bytes(path: str | os.PathLike[str], source: bytes) -> bool:
+    """Whether *path* is a regular file holding *source* (nothing else is read: a FIFO may never end)."""
     try:
-        return Path(path).read_bytes() == source
+        st = os.stat(path)
+        return stat.S_ISREG(st.st_mode) and st.st_size == len(source) and Path(path).read_bytes() == source
     except OSError:
         return False
 
@@ -319,36 +344,72 @@ def parse_diagnostics(log: str, filename: str) -> list[Diagnostic]:
     return found
 
 
-def _dependencies(depfile: Path, main_file: str | None) -> tuple[tuple[str, str], ...]:
-    """The files clang read besides the source and our header, with digests of their bytes."""
+#: The largest header whose digest is taken: a bound on the time, as clang has read it already.
+MAX_HEADER_BYTES = 256 << 20
+
+
+class _NotAHeader(Exception):
+    """A file clang read that cannot stand for a header (the message says why)."""
+
+
+def file_digest(path: str) -> str:
+    """sha256 of the regular file *path*, read in pieces; :class:`_NotAHeader` for anything else.
+
+    A device, FIFO or socket is never read: ``/dev/zero`` never ends, a FIFO may never open.
+    """
     try:
-        text = depfile.read_text(encoding="utf-8")
-    except OSError:
-        return ()
-    # Make syntax: "kernel: a b \<newline> c", spaces in names escaped with a backslash.
-    text = text.replace("\\\n", " ").partition(":")[2]
-    names = [n.replace("\\ ", " ") for n in re.findall(r"(?:\\ |[^\s])+", text)]
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError as e:
+        raise _NotAHeader(f"cannot be read ({e.strerror or e})") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise _NotAHeader("is not a regular file")
+        digest, size = hashlib.sha256(), 0
+        while chunk := os.read(fd, 1 << 20):
+            size += len(chunk)
+            if size > MAX_HEADER_BYTES:
+                raise _NotAHeader(f"is larger than {MAX_HEADER_BYTES >> 20} MiB")
+            digest.update(chunk)
+        return digest.hexdigest()
+    except OSError as e:
+        raise _NotAHeader(f"cannot be read ({e.strerror or e})") from None
+    finally:
+        os.close(fd)
+
+
+def _dependency_names(made: str) -> list[str]:
+    """The files of a make rule ``kernel: a b \\<newline> c`` (spaces in names escaped with a backslash)."""
+    text = made.replace("\\\n", " ").partition(":")[2]
+    return list(dict.fromkeys(n.replace("\\ ", " ") for n in re.findall(r"(?:\\ |[^\s])+", text)))
+
+
+def _dependencies(made: str, main_file: str | None, filename: str) -> tuple[tuple[str, str], ...]:
+    """The files clang read besides the source and our header (from its make rule *made*), with
+    digests of their bytes.  One that is not a regular file is an :class:`OpenCLBuildError`."""
     ours = {os.path.abspath(HEADER), main_file, _STDIN, "-"}
     deps = []
-    for name in dict.fromkeys(names):
+    for name in _dependency_names(made):
         full = os.path.abspath(name)
         if name in ours or full in ours:
             continue
         try:
-            digest = hashlib.sha256(Path(full).read_bytes()).hexdigest()
-        except OSError:
-            continue
+            digest = file_digest(full)
+        except _NotAHeader as e:
+            if not os.path.lexists(full):
+                digest = ""  # gone since clang read it: never matches, so the build is not reused
+            else:
+                raise unlocated_error(filename, f"'{name}', which the source includes, {e}") from None
         deps.append((full, digest))
     return tuple(deps)
 
 
 def dependencies_unchanged(dependencies: Sequence[Sequence[str]]) -> bool:
-    """Whether every (path, sha256) still names a file with those bytes (a cached build is still good)."""
+    """Whether every (path, sha256) still names a regular file with those bytes (a cached build is still good)."""
     for path, digest in dependencies:
         try:
-            if hashlib.sha256(Path(path).read_bytes()).hexdigest() != digest:
+            if file_digest(path) != digest:
                 return False
-        except OSError:
+        except _NotAHeader:
             return False
     return True
 
