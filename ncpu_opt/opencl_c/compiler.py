@@ -89,6 +89,10 @@ def device_features(std: str) -> tuple[str, ...]:
 
 _DIAGNOSTIC = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): (?P<severity>fatal error|error|warning|note): (?P<message>.*)$")
 _UNLOCATED = re.compile(r"^(?P<severity>fatal error|error|warning): (?P<message>.*)$")
+#: clang's lines that say where and how many, never what a file holds.
+_STRUCTURE = re.compile(
+    r"^(?:In file included from .*|\s+from .*:\d+:|\d+ (?:errors?|warnings?)( and \d+ (?:errors?|warnings?))? generated\.|note: .*)$"
+)
 #: What the IR shows of a feature the pipeline cannot run, and the feature's name.
 _REFUSED = (
     (re.compile(r'target\("spirv\.Image"'), "images"),
@@ -236,7 +240,7 @@ def compile_opencl_c(
         done = _run(frontend, command, stdin, filename, pass_fds=(depfile.fileno(),))
         depfile.seek(0)
         made = depfile.read().decode("utf-8", "replace")
-    log = done.stderr.decode("utf-8", "replace")
+    log = own_lines_only(done.stderr.decode("utf-8", "replace"), arguments[-1] if from_file else _STDIN)
     if not from_file:
         log = log.replace(f"{_STDIN}:", f"{filename}:")
     diagnostics = parse_diagnostics(log, filename)
@@ -322,6 +326,27 @@ def _same_bytes(path: str | os.PathLike[str], source: bytes) -> bool:
         return stat.S_ISREG(st.st_mode) and st.st_size == len(source) and Path(path).read_bytes() == source
     except OSError:
         return False
+
+
+def own_lines_only(log: str, source_name: str) -> str:
+    """clang's *log* without the lines it quotes from files other than the source (*source_name*).
+
+    Under a diagnostic clang shows the line it is about: for an ``#include`` of any readable
+    file (``~/.env``), that line is the file's content.  Diagnostics in other files keep their
+    location and message, not the quoted lines (their carets and fix-its go with them).
+    """
+    kept, foreign = [], False
+    for line in log.splitlines(keepends=True):
+        bare = line.rstrip("\r\n")
+        located = _DIAGNOSTIC.match(bare)
+        if located:
+            foreign = located["file"] != source_name
+        elif _UNLOCATED.match(bare):
+            foreign = False
+        elif foreign and not _STRUCTURE.match(bare):
+            continue
+        kept.append(line)
+    return "".join(kept)
 
 
 def parse_diagnostics(log: str, filename: str) -> list[Diagnostic]:

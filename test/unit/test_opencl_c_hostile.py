@@ -1,10 +1,11 @@
 """OpenCL C whose #include reaches what is not a header (issue 28).
 
-A device that never ends, a FIFO nobody writes, the caller's stdin: the build
-is a CompileError, soon, with bounded memory, and clang neither reads the
-caller's input nor outlives the caller.  Each case runs in a child process
-(with a memory bound and a timeout), so that a regression fails the test
-rather than hanging or exhausting the machine.
+A file that is no header is not quoted in the errors.  A device that never
+ends, a FIFO nobody writes, the caller's stdin: the build is a CompileError,
+soon, with bounded memory, and clang neither reads the caller's input nor
+outlives the caller.  Each of these runs in a child process (with a memory
+bound and a timeout), so that a regression fails the test rather than hanging
+or exhausting the machine.
 """
 
 from __future__ import annotations
@@ -17,7 +18,10 @@ import time
 from pathlib import Path
 
 import pytest
+from ncpu_opt.runtime import CompileError, Program
 from runtime_support import ROOT, needs_clang
+
+from ncpu_opt.cli import main
 
 pytestmark = needs_clang
 
@@ -66,6 +70,30 @@ def including(tmp_path: Path, header: str, value: str = "1") -> Path:
         f'#include "{header}"\n#ifndef VALUE\n#define VALUE {value}\n#endif\n{KERNEL}'
     )
     return source
+
+
+SECRET = "API_KEY=sk-live-0123456789abcdef"
+
+
+def test_errors_do_not_quote_the_files_the_source_includes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """clang quotes the line of each diagnostic: in an included ~/.env, that is its content."""
+    secret = tmp_path / "secret.env"
+    secret.write_text(SECRET + "\n")
+    source = tmp_path / "k.cl"
+    source.write_text(f'#include "{secret}"\n__kernel void k(__global int *o) {{ o[0] = 1 }}\n')
+    with pytest.raises(CompileError) as caught:
+        Program.from_file(source, cache=False)
+    for text in str(caught.value), caught.value.build_log:
+        assert SECRET not in text
+        # Where, and what, for the included file; the line itself for the source's own error.
+        assert f"In file included from {source}:1:\n{secret}:1:1: error: " in text
+        assert "    2 | __kernel void k(__global int *o) { o[0] = 1 }" in text
+    assert main([str(source), "-o", str(tmp_path / "k.ll")]) == 1
+    err = capsys.readouterr().err
+    assert SECRET not in err and f"{secret}:1:1" in err and "    2 | __kernel" in err
+    assert not (tmp_path / "k.ll").exists()
 
 
 @pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom"])
