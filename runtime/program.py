@@ -491,9 +491,9 @@ class Program:
             packer = self._packers[info.name] = ArgumentPacker(info)
         return packer
 
-    def _run(self, plan: LaunchPlan, packed_args: int) -> None:
+    def _run(self, plan: LaunchPlan, packed_args: int, kernel: str) -> None:
         """Run every work-group of *plan* on the process's worker pool for this program's threads."""
-        pool_for(self._threads).run(plan.job_address, packed_args)
+        pool_for(self._threads).run(plan.job_address, packed_args, kernel)
 
     def close(self) -> None:
         """Kept for ``with Program(...)``: the worker threads are shared and stop at exit."""
@@ -591,9 +591,9 @@ class Kernel:
         packed, keep = self._packer.pack(bound, spec)
         if self._prints:
             with printing_in_order():
-                self.program._run(plan, ctypes.addressof(packed))
+                self.program._run(plan, ctypes.addressof(packed), self.info.name)
         else:
-            self.program._run(plan, ctypes.addressof(packed))
+            self.program._run(plan, ctypes.addressof(packed), self.info.name)
         del keep  # the arrays had to outlive the launch
 
 

@@ -8,9 +8,12 @@ every work-group has run.  Python creates no thread, future or lock per chunk.
 The call comes back to Python at least every :data:`BUDGET_NS` while the
 kernel runs, so a ``KeyboardInterrupt`` reaches the caller: the launch then
 stops handing out work-groups, waits in native code for the ones running
-(no second signal can cut that short) and re-raises.
+(no second signal can cut that short) and re-raises.  A launch from a signal
+handler while its thread is inside a launch on the same pool is refused (it
+would wait for itself).
 Workers are native threads that block every signal and never keep the
-interpreter from exiting; an ``atexit`` hook stops them.
+interpreter from exiting: an ``atexit`` hook cancels the launch under way (a
+daemon thread's), waits for its running work-groups only, and stops them.
 """
 
 from __future__ import annotations
@@ -66,6 +69,12 @@ _DESTROY = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
 _LAUNCH = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p)
 _RESUME = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p)
 _FINISH = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
+_CANCEL = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
+#: Why the pools close at exit (:meth:`WorkerPool.close`): a launch it cancels raises ``SystemExit``.
+EXITING = "the interpreter is exiting"
+#: How often :meth:`WorkerPool.close` cancels again while it waits for a launch to end (seconds):
+#: a launch that began after its first cancel is cancelled by the next.
+CLOSE_POLL_S = 0.01
 
 
 def _is_x86() -> bool:
@@ -156,6 +165,7 @@ class _Library:
         self.launch = _LAUNCH(address("ncpu_pool_launch"))
         self.resume = _RESUME(address("ncpu_pool_resume"))
         self.finish = _FINISH(address("ncpu_pool_finish"))
+        self.cancel = _CANCEL(address("ncpu_pool_cancel"))
         self.ticks = _TICKS(address("ncpu_pool_ticks"))
         self.ticks_per_ns = self._measure_tick_rate()
 
@@ -201,44 +211,87 @@ class WorkerPool:
                 RuntimeWarning,
                 stacklevel=2,
             )
-        self._lock = threading.Lock()
+        # Re-entrant, so that a launch from a signal handler on the thread inside a launch
+        # gets to the check below instead of waiting for itself; _launching says a launch is
+        # under way (only the thread holding the lock reads or writes it).
+        self._lock = threading.RLock()
+        self._launching = False
+        #: Set by close(): why launches are over (the interpreter exits, or the pool was closed).
+        self._closing: str | None = None
 
-    def run(self, job: int, args: int) -> None:
+    def run(self, job: int, args: int, kernel: str = "") -> None:
         """Run the work-groups of *job* (the address of a :class:`Job`) with the packed *args*.
 
         ``KeyboardInterrupt`` (any exception) cancels the work-groups not started yet and
-        propagates once the running ones have finished.
+        propagates once the running ones have finished.  *kernel* names the kernel in errors.
         """
         lib = self._lib
         with self._lock:
+            if self._launching:
+                # The lock is ours: this thread is inside a launch on this pool, and a signal
+                # handler (the only way back into Python from there) launches again.  The
+                # pool runs one launch at a time, and the first cannot go on before this returns.
+                raise RuntimeError(
+                    f"kernel '{kernel}': a launch from inside another launch on the same thread (a signal "
+                    "handler?) would wait for that launch forever; launch it once the other has returned, "
+                    "or from another thread"
+                )
             handle = self._handle
-            if handle is None:
-                raise RuntimeError("the worker pool was shut down")
+            if handle is None or self._closing is not None:
+                raise RuntimeError(self._closing or "the worker pool was shut down")
+            self._launching = True
             done = 0
             try:
-                done = lib.launch(handle, job, args)
-                while not done:
-                    done = lib.resume(handle)
+                try:
+                    done = lib.launch(handle, job, args)
+                    while not done:
+                        done = lib.resume(handle)
+                finally:
+                    # Python raises a signal handler's exception (KeyboardInterrupt) when a call
+                    # returns or a loop turns.  The arrays the kernel uses live only as long as
+                    # this call, so it must not leave while work-groups run: one native call
+                    # cancels the rest and returns once none runs.  A second signal cannot cut
+                    # that short, as no Python runs until it returns (nor between here and it).
+                    # With no launch under way (interrupted before it began) it returns at once.
+                    if not done:
+                        lib.finish(handle)
             finally:
-                # Python raises a signal handler's exception (KeyboardInterrupt) when a call
-                # returns or a loop turns.  The arrays the kernel uses live only as long as
-                # this call, so it must not leave while work-groups run: one native call
-                # cancels the rest and returns once none runs.  A second signal cannot cut
-                # that short, as no Python runs until it returns (nor between here and it).
-                # With no launch under way (interrupted before it began) it returns at once.
-                if not done:
-                    lib.finish(handle)
+                # Apart: a handler's exception as finish returns skips the rest of its block.
+                self._launching = False
+            if self._closing is not None:
+                # close() cancelled it: the work-groups it had not started never ran, so the
+                # launch must not pass for complete.  At exit (a daemon thread's launch) the
+                # thread ends as the interpreter does, silently (threading ignores SystemExit).
+                message = f"kernel '{kernel}': the launch was cancelled, {self._closing}"
+                raise SystemExit(message) if self._closing == EXITING else RuntimeError(message)
 
-    def close(self) -> None:
-        """Stop and join the workers (waits for a launch in progress)."""
-        with self._lock:
+    def close(self, why: str = "the worker pool was shut down") -> None:
+        """Cancel the launch in progress, if any, wait for its running work-groups, then stop and
+        join the workers.  The cancelled launch and later ones raise ``RuntimeError`` saying *why*
+        (``SystemExit`` for :data:`EXITING`)."""
+        self._closing = why
+        handle = self._handle
+        while not self._lock.acquire(timeout=CLOSE_POLL_S):
+            # A launch holds the pool (a daemon thread's, at exit): it stops handing out
+            # work-groups and returns once its running ones end.  Again each time round, for a
+            # launch that started (and reset the flag) after the cancel before.
+            if handle is not None:
+                self._lib.cancel(handle)
+        try:
+            if self._launching:
+                # This thread's own launch (close from a signal handler): it must end first.
+                raise RuntimeError("the worker pool cannot be closed from inside a launch on it")
             if self._handle is not None:
                 self._lib.destroy(self._handle)
                 self._handle = None
+        finally:
+            self._lock.release()
 
 
 _pools: dict[int, WorkerPool] = {}
 _pools_lock = threading.Lock()
+#: Set by the ``atexit`` hook: no pool starts after it has stopped them.
+_stopped = False
 
 
 def pool_for(threads: int) -> WorkerPool:
@@ -247,6 +300,8 @@ def pool_for(threads: int) -> WorkerPool:
     if pool is not None:
         return pool
     with _pools_lock:
+        if _stopped:
+            raise RuntimeError(f"no launch can start: {EXITING}")
         pool = _pools.get(threads)
         if pool is None:
             pool = _pools[threads] = WorkerPool(threads)
@@ -266,7 +321,11 @@ os.register_at_fork(after_in_child=_forget_pools_after_fork)
 
 @atexit.register
 def _stop_pools() -> None:
+    # By now only daemon threads may be launching: their launches are cancelled (close), so
+    # exiting waits for the work-groups running, not for the launches to end.
+    global _stopped
     with _pools_lock:
+        _stopped = True
         for pool in _pools.values():
-            pool.close()
+            pool.close(EXITING)
         _pools.clear()

@@ -8,7 +8,9 @@ raise KeyboardInterrupt within a few hundred milliseconds.
 from __future__ import annotations
 
 import ctypes
+import json
 import os
+import random
 import re
 import signal
 import subprocess
@@ -20,8 +22,16 @@ from collections.abc import Callable
 
 import numpy as np
 import pytest
-from ncpu_opt.runtime import Program
-from ncpu_opt.runtime.worker_pool import CHUNKS_PER_THREAD, Job, WorkerPool, grain, pool_for
+from ncpu_opt.runtime import ArgumentValueError, Program
+from ncpu_opt.runtime.worker_pool import (
+    CHUNKS_PER_THREAD,
+    Job,
+    WorkerPool,
+    check_threads,
+    grain,
+    max_threads,
+    pool_for,
+)
 from runtime_support import RUNTIME_KERNELS
 
 BUSY = RUNTIME_KERNELS / "ll" / "busy.ll"
@@ -84,6 +94,19 @@ def test_a_closed_pool_refuses_launches() -> None:
     pool.close()
     with pytest.raises(RuntimeError, match="shut down"):
         pool.run(0, 0)
+
+
+@pytest.mark.parametrize("threads", [2**31, max_threads() + 1])
+def test_a_thread_count_beyond_the_cap_is_refused_before_any_thread_starts(threads: int) -> None:
+    # Program(threads=2**31) used to start threads at the first launch until memory ran out.
+    # docs/guide/threads.md promises an error naming the count (not a clamp): a count beyond
+    # the cap is a mistake, and a clamped one would run on a count nobody asked for.
+    message = rf"threads must be a number of threads from 1 to {max_threads()}, not {threads}"
+    with pytest.raises(ArgumentValueError, match=message):
+        Program.from_file(BUSY, threads=threads)
+    with pytest.raises(ArgumentValueError, match=message):
+        WorkerPool(threads)
+    assert check_threads(max_threads()) == max_threads()
 
 
 FEW_THREADS_STARTED = """
@@ -254,6 +277,221 @@ def test_no_signal_lets_a_launch_return_while_work_groups_run() -> None:
     finally:
         storming.storm = False
         pool.close()
+
+
+#: A child's signal handler raises only when the signal interrupts the runtime (a launch): the
+#: test code between launches (snapshots, sleeps) must not be cut short by the storm itself.
+IN_LAUNCH = """
+import os
+import ncpu_opt.runtime
+
+RUNTIME = os.path.dirname(ncpu_opt.runtime.__file__)
+
+
+def in_launch(frame):
+    while frame is not None:
+        if frame.f_code.co_filename.startswith(RUNTIME):
+            return True
+        frame = frame.f_back
+    return False
+"""
+
+#: Each work-group spins (about a millisecond), then its first work-item counts the group in
+#: ``marks``: a count that changes after the launch has returned is a work-group still running.
+MARK_SOURCE = """
+kernel void mark(global uint *marks, uint spin) {
+    float x = (float)get_global_id(0);
+    for (uint i = 0; i < spin; i++) x = x * 0.999f + 1.0f;
+    barrier(CLK_GLOBAL_MEM_FENCE);
+    if (get_local_id(0) == 0 && x != -1.0f) marks[get_group_id(0)] += 1;
+}
+"""
+
+STORMED = """
+import json, signal, sys, time
+import numpy as np
+from ncpu_opt.runtime import Program
+
+
+class Storm(Exception):
+    pass
+
+
+def handler(signum, frame):
+    if in_launch(frame):
+        raise KeyboardInterrupt if signum == signal.SIGINT else Storm()
+
+
+signum = getattr(signal, sys.argv[1])
+signal.signal(signum, handler)
+mark = Program.from_source(sys.argv[2], threads=2, specialize=False).kernel("mark")
+groups, local = 64, 16
+marks = np.zeros(groups, np.uint32)
+spin = 1 << 10
+mark(marks, np.uint32(1), global_size=groups * local, local_size=local)  # loaded and warm
+while True:  # work-groups of about a millisecond
+    start = time.perf_counter()
+    mark(marks, np.uint32(spin), global_size=groups * local, local_size=local)
+    group_time = (time.perf_counter() - start) * 2 / groups
+    if group_time > 1e-3 or spin >= 1 << 26:
+        break
+    spin *= 2
+print("ready", flush=True)
+seen = {"interrupted": 0, "completed": 0, "late": 0, "twice": 0, "incomplete": 0}
+for _ in range(int(sys.argv[3])):
+    marks[:] = 0
+    try:
+        mark(marks, np.uint32(spin), global_size=groups * local, local_size=local)
+        completed = True
+    except (KeyboardInterrupt, Storm):
+        completed = False
+    snapshot = marks.copy()
+    time.sleep(5 * group_time)  # a work-group still running would count itself by now
+    seen["late"] += int((marks != snapshot).any())
+    seen["twice"] += int((marks > 1).any())
+    seen["completed" if completed else "interrupted"] += 1
+    seen["incomplete"] += int(completed and (marks != 1).any())
+    if seen["interrupted"] >= int(sys.argv[4]):
+        break
+signal.signal(signum, signal.SIG_IGN)  # the storm goes on until the parent sees the child end
+print(json.dumps(seen), flush=True)
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGUSR1"), reason="needs POSIX signals")
+@pytest.mark.parametrize("signame", ["SIGINT", "SIGUSR1"])
+def test_a_signal_storm_never_returns_a_launch_while_its_work_groups_run(signame: str) -> None:
+    # Bursts of signals (up to 30 within microseconds, every 5 to 40 ms) over many launches, each
+    # handler raising (KeyboardInterrupt, or an exception of its own): every launch, interrupted or
+    # not, returns only once none of its work-groups runs, and none runs twice.
+    # Compiled here, for the child to load.
+    Program.from_source(MARK_SOURCE, threads=2, specialize=False).kernel("mark")
+    child = subprocess.Popen(
+        [sys.executable, "-c", IN_LAUNCH + STORMED, signame, MARK_SOURCE, "400", "30"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert child.stdout is not None
+    assert child.stdout.readline().strip() == "ready"
+    signum = getattr(signal, signame)
+    rng = random.Random(28)
+    deadline = time.monotonic() + 60
+    try:
+        while child.poll() is None and time.monotonic() < deadline:
+            time.sleep(rng.uniform(0.005, 0.04))
+            for _ in range(rng.randint(2, 30)):
+                child.send_signal(signum)
+        out, err = child.communicate(timeout=30)
+    finally:
+        child.kill()
+    assert child.returncode == 0, err[-4000:]
+    seen = json.loads(out.splitlines()[-1])
+    assert seen["interrupted"] >= 30, seen  # the storm did hit launches
+    assert seen["late"] == seen["twice"] == seen["incomplete"] == 0, seen
+
+
+REENTERED = """
+import json, signal, sys
+import numpy as np
+from ncpu_opt.runtime import Program
+
+program, one_thread = Program.from_file(sys.argv[1], threads=2), Program.from_file(sys.argv[1], threads=1)
+busy, count = program.kernel("busy"), program.kernel("count_runs")
+out = np.zeros(1 << 14, np.float32)
+busy(out, np.uint32(1), global_size=out.size, local_size=256)  # loaded and warm
+runs, other_runs, refused = np.zeros(64, np.uint32), np.zeros(64, np.uint32), []
+
+
+def handler(signum, frame):
+    if not in_launch(frame):
+        signal.setitimer(signal.ITIMER_REAL, 0.01)  # between launches: once more, later
+        return
+    try:
+        count(runs, global_size=64, local_size=8)
+    except RuntimeError as e:
+        refused.append(str(e))
+    # On a pool of another thread count, nothing waits for the launch under way.
+    one_thread.kernel("count_runs")(other_runs, global_size=64, local_size=8)
+
+
+signal.signal(signal.SIGALRM, handler)
+signal.setitimer(signal.ITIMER_REAL, 0.05)
+while not refused:
+    busy(out, np.uint32(1 << 16), global_size=out.size, local_size=256)
+count(runs, global_size=64, local_size=8)  # the pool works on
+print(json.dumps({"refused": refused, "runs": runs.tolist(), "other": other_runs.tolist(),
+                  "out": bool(np.allclose(out, 1000, rtol=1e-3))}))
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "setitimer"), reason="needs setitimer")
+def test_a_launch_from_a_signal_handler_inside_a_launch_is_refused() -> None:
+    # It used to wait forever for the launch it interrupted (the pool's lock).
+    done = subprocess.run(
+        [sys.executable, "-c", IN_LAUNCH + REENTERED, str(BUSY)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr[-4000:]
+    result = json.loads(done.stdout.splitlines()[-1])
+    assert result["refused"] == [
+        "kernel 'count_runs': a launch from inside another launch on the same thread (a signal handler?) "
+        "would wait for that launch forever; launch it once the other has returned, or from another thread"
+    ]
+    assert result["runs"] == [1] * 64  # the refused launch ran nothing, the one after it all
+    assert result["other"] == [1] * 64
+    assert result["out"]  # the interrupted launch went on and finished
+
+
+DAEMON_LAUNCHING = """
+import sys, threading, time
+import numpy as np
+from ncpu_opt.runtime import Program
+
+busy = Program.from_file(sys.argv[1], threads=2).kernel("busy")
+out = np.zeros(1 << 20, np.float32)
+start = time.perf_counter()
+busy(out, np.uint32(1 << 12), global_size=out.size, local_size=64)
+# Work-groups of about 2 ms: one launch takes more than 15 s on 2 threads.
+iterations = int((1 << 12) * 2e-3 / ((time.perf_counter() - start) * 2 / (out.size // 64)))
+
+
+def launch():
+    while True:
+        busy(out, np.uint32(iterations), global_size=out.size, local_size=64)
+        print("a launch returned", flush=True)  # never: the interpreter exits first
+        if sys.argv[2] == "once":
+            break
+
+
+threading.Thread(target=launch, daemon=True).start()
+time.sleep(0.3)
+print("exiting", flush=True)
+"""
+
+
+@pytest.mark.parametrize("launches", ["once", "forever"])
+def test_exit_cancels_a_daemon_threads_launch(launches: str) -> None:
+    # The interpreter's exit used to wait for the daemon thread's launch to end (15 s and more),
+    # or forever for a thread launching again and again: the launch is cancelled, and exiting
+    # waits for its running work-groups only.  The cancelled launch does not return as if complete.
+    child = subprocess.Popen(
+        [sys.executable, "-c", DAEMON_LAUNCHING, str(BUSY), launches],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert child.stdout is not None
+    try:
+        assert child.stdout.readline().strip() == "exiting"
+        exiting = time.monotonic()
+        out, err = child.communicate(timeout=60)
+    finally:
+        child.kill()
+    assert time.monotonic() - exiting < 3
+    assert child.returncode == 0 and out == "" and err == "", out + err
 
 
 def test_a_cheap_launch_then_a_dear_one_of_the_same_sizes(busy_program: Program) -> None:
