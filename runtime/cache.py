@@ -144,7 +144,8 @@ class Entry:
 
     obj: bytes
     kernels: list[KernelInfo]
-    #: For OpenCL C: ``{"dependencies": [[path, sha256], ...], "log": "..."}``.
+    #: For OpenCL C: ``{"dependencies": [[path, sha256], ...], "includes": {...}, "log": "..."}``
+    #: (see :func:`ncpu_opt.runtime.opencl_source.still_current`).
     source: dict[str, Any] | None = None
 
 

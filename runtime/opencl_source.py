@@ -1,9 +1,11 @@
 """A program's OpenCL C source: its build options, its cache identity and its build by clang.
 
 The runtime compiles OpenCL C only on a cache miss: the cache key covers the
-source, the options, the front end's version and our base header, and the
-entry records the headers the source included (with digests), so a second
-process loads the object without running clang unless a header changed.
+source, the options, the front end's version, our base header and the folders
+the ``#include`` search starts from (resolved), and the entry records the
+headers the source included (with digests) and where each ``#include`` found
+its file, so a second process loads the object without running clang unless a
+header changed or another file would now be found in its place.
 """
 
 from __future__ import annotations
@@ -22,8 +24,10 @@ from ncpu_opt.opencl_c import (
     declaration_locations,
     dependencies_unchanged,
     frontend_identity,
+    includes_unchanged,
     looks_like_opencl_c,
     parse_build_options,
+    search_context,
 )
 from ncpu_opt.opencl_c.clang import FrontEndNotFound
 
@@ -43,8 +47,9 @@ def source_language(source: bytes, language: object) -> str:
 
 
 def still_current(record: dict[str, Any]) -> bool:
-    """A cache entry's source record holds: every header the build read is unchanged."""
-    return dependencies_unchanged(record.get("dependencies", []))
+    """A cache entry's source record holds: every header the build read is unchanged, and every
+    ``#include`` would find the same file (an entry without that record is not reused)."""
+    return dependencies_unchanged(record.get("dependencies", [])) and includes_unchanged(record.get("includes"))
 
 
 class OpenCLSource:
@@ -63,12 +68,15 @@ class OpenCLSource:
         self._build: Build | None = None
 
     def key_bytes(self) -> bytes:
-        """What the cache key covers: the front end, our header, the options and the source."""
+        """What the cache key covers: the front end, our header, the options, the folders the
+        ``#include`` search depends on and the source."""
         try:
             identity = frontend_identity()
         except FrontEndNotFound as e:
             raise CompileError(f"{self.filename}: cannot compile OpenCL C: {e.message}") from None
-        return b"\0".join([b"opencl-c", identity.encode(), "\x1f".join(self.options.words).encode(), self.source])
+        words = "\x1f".join(self.options.words).encode()
+        where = search_context(self.source, self.options, self.path).encode("utf-8", "surrogateescape")
+        return b"\0".join([b"opencl-c", identity.encode(), words, where, self.source])
 
     def build(self) -> Build:
         """The IR clang makes of the source (compiled on the first call)."""
@@ -90,6 +98,7 @@ class OpenCLSource:
         return declaration_locations(self.source, self.filename, self.options, names, path=self.path)
 
     def record(self) -> dict[str, object]:
-        """The cache entry's source record: the headers read (path, sha256) and the build log."""
+        """The cache entry's source record: the headers read (path, sha256), where each
+        ``#include`` found its file, and the build log."""
         build = self.build()
-        return {"dependencies": [list(d) for d in build.dependencies], "log": build.log}
+        return {"dependencies": [list(d) for d in build.dependencies], "includes": build.includes, "log": build.log}

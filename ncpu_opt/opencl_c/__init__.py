@@ -2,7 +2,8 @@
 
 :mod:`~ncpu_opt.opencl_c.clang` finds a clang, :mod:`~ncpu_opt.opencl_c.compiler`
 runs it with ``include/opencl-c-base.h``, :mod:`~ncpu_opt.opencl_c.options`
-reads build options.
+reads build options, :mod:`~ncpu_opt.opencl_c.includes` tells whether a
+build's ``#include`` directives would still find the same files.
 
 :func:`compile_opencl_c` turns OpenCL C source into the SPIR64 IR the
 pipeline takes; :func:`parse_build_options` checks ``clBuildProgram``-style
@@ -22,7 +23,9 @@ from ncpu_opt.opencl_c.compiler import (
     declaration_locations,
     dependencies_unchanged,
     frontend_identity,
+    search_context,
 )
+from ncpu_opt.opencl_c.includes import includes_unchanged
 from ncpu_opt.opencl_c.options import (
     DEFAULT_STD,
     BuildOptionError,
@@ -57,6 +60,8 @@ __all__ = [
     "declaration_locations",
     "dependencies_unchanged",
     "frontend_identity",
+    "includes_unchanged",
     "looks_like_opencl_c",
     "parse_build_options",
+    "search_context",
 ]

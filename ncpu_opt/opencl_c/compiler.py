@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from ncpu_opt.errors import NotSupportedError, SourceError
 from ncpu_opt.opencl_c.clang import (
@@ -33,6 +34,7 @@ from ncpu_opt.opencl_c.clang import (
     frontend_fingerprint,
     run_clang,
 )
+from ncpu_opt.opencl_c.includes import preprocess_arguments, record_includes
 from ncpu_opt.opencl_c.options import BuildOptions, parse_build_options
 
 TRIPLE = "spir64-unknown-unknown"
@@ -142,6 +144,9 @@ class Build:
     log: str
     #: Every file the source included: (path, sha256 of its bytes when it was read).
     dependencies: tuple[tuple[str, str], ...]
+    #: Where each ``#include`` found its file (see :func:`~ncpu_opt.opencl_c.includes.record_includes`);
+    #: None when that cannot be told, and the build must not be reused.
+    includes: dict[str, Any] | None = None
 
 
 @cache
@@ -252,7 +257,43 @@ def compile_opencl_c(
     main_file = os.path.abspath(path) if from_file and path is not None else None
     dependencies = _dependencies(made, main_file, filename)
     check_supported(ir, filename)
-    return Build(ir, log, dependencies)
+    includes = _includes(frontend, checked, arguments, stdin, filename, dependencies) if dependencies else _NO_INCLUDES
+    return Build(ir, log, dependencies, includes)
+
+
+#: The record of a build that included nothing: nothing to search again.
+_NO_INCLUDES: dict[str, Any] = {"quoted": [], "angled": [], "absent": [], "directives": []}
+
+
+def _includes(
+    frontend: FrontEnd,
+    options: BuildOptions,
+    arguments: list[str],
+    stdin: bytes | None,
+    filename: str,
+    dependencies: Sequence[tuple[str, str]],
+) -> dict[str, Any] | None:
+    """Where the source's ``#include`` directives found their files, from clang's preprocessor
+    (a run of its own: the build cannot say it); None when that cannot be told."""
+    command = [*_front_end_arguments(frontend, options), *preprocess_arguments(), *arguments]
+    done = _run(frontend, command, stdin, filename)
+    if done.returncode != 0:
+        return None
+    return record_includes(
+        done.stdout.decode("utf-8", "replace"),
+        done.stderr.decode("utf-8", "replace"),
+        arguments[-1] if stdin is None else _STDIN,
+        [path for path, _ in dependencies],
+    )
+
+
+def search_context(source: bytes, options: BuildOptions, path: str | os.PathLike[str] | None) -> str:
+    """The folders the ``#include`` search depends on, resolved: where ``"x.h"`` is looked for
+    first (the source's folder, or the working folder for source given as text), then the ``-I``
+    folders.  Part of a cache key: the same text finds other headers elsewhere."""
+    arguments, stdin = _input(source, path)
+    first = os.path.dirname(os.path.abspath(arguments[-1])) if stdin is None else os.getcwd()
+    return "\x1f".join(os.path.realpath(folder) for folder in (first, *options.include_dirs))
 
 
 def declaration_locations(

@@ -227,7 +227,7 @@ import sys
 from unittest import mock
 import ncpu_opt.opencl_c.compiler as compiler
 from ncpu_opt.runtime import Program
-with mock.patch.object(compiler.subprocess, "run", side_effect=AssertionError("clang ran")):
+with mock.patch.object(compiler.subprocess, "Popen", side_effect=AssertionError("clang ran")):
     program = Program.from_file(sys.argv[1], build_options="-D FACTOR=2 -I " + sys.argv[2])
 print(program.from_cache, repr(program.build_log))
 """
