@@ -188,7 +188,7 @@ def run_clang(
     (:class:`FrontEndStalled`) or the caller is interrupted.  OSError: it cannot be started.
     """
     argv = list(command)
-    if sys.platform.startswith("linux"):
+    if sys.platform.startswith("linux") and sys.executable:
         argv = [sys.executable, "-I", "-S", "-c", _DIE_WITH_PARENT, str(os.getpid()), *argv]
     process = subprocess.Popen(
         argv,
