@@ -10,6 +10,7 @@ header changed or another file would now be found in its place.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -52,6 +53,14 @@ def still_current(record: dict[str, Any]) -> bool:
     return dependencies_unchanged(record.get("dependencies", [])) and includes_unchanged(record.get("includes"))
 
 
+def _may_include(source: bytes) -> bool:
+    """Whether the source can read another file (``#include``, ``#include_next``,
+    ``__has_include``, ``#import``), once backslash-newline splices are undone as clang does.
+    Source that cannot builds the same from any folder, so its key leaves the folders out."""
+    joined = re.sub(rb"(\\|\?\?/)[ \t]*\r?\n", b"", source)
+    return b"include" in joined or b"import" in joined
+
+
 class OpenCLSource:
     """OpenCL C source with checked build options; built by clang at most once."""
 
@@ -75,7 +84,9 @@ class OpenCLSource:
         except FrontEndNotFound as e:
             raise CompileError(f"{self.filename}: cannot compile OpenCL C: {e.message}") from None
         words = "\x1f".join(self.options.words).encode()
-        where = search_context(self.source, self.options, self.path).encode("utf-8", "surrogateescape")
+        where = b""
+        if _may_include(self.source):
+            where = search_context(self.source, self.options, self.path).encode("utf-8", "surrogateescape")
         return b"\0".join([b"opencl-c", identity.encode(), words, where, self.source])
 
     def build(self) -> Build:

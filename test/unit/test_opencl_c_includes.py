@@ -143,3 +143,27 @@ def test_a_build_that_includes_nothing_has_nothing_to_search_again(tmp_path: Pat
         and build.includes is not None
         and build.includes["directives"] == []
     )
+
+
+def test_source_that_includes_nothing_is_one_build_from_any_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Only the #include search depends on the folder: text that cannot include builds the same
+    # anywhere, and a script run from another folder reuses its build.
+    source = "#define VALUE 3\n" + KERNEL
+    for folder, cached in ("one", False), ("two", True):
+        (tmp_path / folder).mkdir()
+        monkeypatch.chdir(tmp_path / folder)
+        program = Program.from_source(source)
+        assert (value(program), program.from_cache) == (3, cached)
+
+
+def test_an_include_split_by_a_backslash_newline_still_keys_on_the_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    source = '#inc\\\nlude "x.h"\n' + KERNEL
+    for folder, number in ("one", 1), ("two", 2):
+        write(tmp_path / folder / "x.h", f"#define VALUE {number}\n")
+        monkeypatch.chdir(tmp_path / folder)
+        program = Program.from_source(source)
+        assert (value(program), program.from_cache) == (number, False)
