@@ -97,13 +97,7 @@ def pipeline_text(passes: str, opt_level: int, vectorize: bool | str = True, vec
 def read_source(source: bytes, filename: str) -> str:
     """Canonical, verified IR text from text or bitcode bytes."""
     try:
-        if backend.is_bitcode(source):
-            return backend.bitcode_to_text(source, filename)
-        from ncpu_opt.ir.upgrade import upgrade_legacy_text
-
-        return backend.canonicalize(upgrade_legacy_text(source.decode("utf-8")), filename)
-    except UnicodeDecodeError as e:
-        raise CompileError(f"{filename}: neither LLVM bitcode nor UTF-8 text (bad byte at offset {e.start})") from None
+        return backend.read_bytes(source, filename)
     except NcpuError as e:
         raise CompileError(str(e)) from None
 

@@ -21,7 +21,8 @@ from contextlib import contextmanager
 from functools import cache
 from typing import Any
 
-from ncpu_opt.errors import NcpuError, NcpuWarning, SourceError
+from ncpu_opt.errors import NcpuError, NcpuWarning, ParseError, SourceError
+from ncpu_opt.ir.source_text import check_nesting, llvm_source_text, printed_text
 from ncpu_opt.pipeline.builder import LLVMStep, build_pipeline
 from ncpu_opt.pipeline.llvm_passes import LLVMPassSpec
 
@@ -140,21 +141,37 @@ def read_input(path: str) -> tuple[str, str]:
                 data = f.read()
     except OSError as e:
         raise NcpuError(f"{display}: {e.strerror or e}") from None
+    return read_bytes(data, display), display
+
+
+def read_bytes(data: bytes, filename: str) -> str:
+    """The verified canonical text of the module in the file contents *data*: bitcode or text.
+
+    Text is what LLVM reads in the bytes (:func:`llvm_source_text`: NULs,
+    bytes that are not UTF-8), refused if nested deeper than the parsers
+    survive (:func:`check_nesting`), before LLVM sees it.
+    """
     if is_bitcode(data):
-        return bitcode_to_text(data, display), display
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as e:
-        raise NcpuError(
-            f"{display}: neither LLVM bitcode nor UTF-8 text (bad byte at offset {e.start})"
-        ) from None
+        return bitcode_to_text(data, filename)
     from ncpu_opt.ir.upgrade import upgrade_legacy_text
 
-    return canonicalize(upgrade_legacy_text(text), display), display
+    text = llvm_source_text(data)
+    check_nesting(text, filename)
+    return canonicalize(upgrade_legacy_text(text), filename)
 
 
 def bitcode_to_text(data: bytes, filename: str) -> str:
-    """Parse bitcode and return its verified canonical text."""
+    """Parse bitcode and return its verified canonical text.
+
+    A child process reads it first (:func:`probe_bitcode`): malformed
+    bitcode can abort LLVM, and then only that process ends.
+    """
+    from ncpu_opt.codegen.bitcode_probe import probe_bitcode
+
+    try:
+        check_nesting(printed_text(probe_bitcode(data, filename, LLVM_OPTIONS)), filename)
+    except ParseError as e:
+        raise NcpuError(f"{filename}: {e.message} (line {e.line} of its text)") from None
     llvm = _llvm()
     try:
         mod = llvm.parse_bitcode(data, context=llvm.create_context())
@@ -162,7 +179,7 @@ def bitcode_to_text(data: bytes, filename: str) -> str:
         detail = str(e).replace("LLVM bitcode parsing error", "").strip()
         raise NcpuError(f"{filename}: invalid bitcode: {detail}") from None
     mod.name = filename
-    text = str(mod)
+    text = printed(mod)
     with _verified_module(mod, text, filename, filename, reading=True) as checked:
         return text if checked is mod else module_text(checked, filename)
 
@@ -231,10 +248,19 @@ def llvm_module(text: str, filename: str) -> Iterator[Any]:
 def module_text(mod: Any, filename: str, had_source_filename: bool = True) -> str:
     """Print *mod* the way opt would: ModuleID and source file name are the file's."""
     mod.name = filename
-    out = str(mod)
+    out = printed(mod)
     if not had_source_filename:
         out = _SOURCE_FILENAME_RE.sub(lambda _m: f'source_filename = "{filename}"', out, count=1)
     return out
+
+
+def printed(mod: Any) -> str:
+    """LLVM's printing of *mod* (``str(mod)``, which fails on the bytes LLVM prints unescaped)."""
+    from llvmlite.binding import ffi
+
+    with ffi.OutputString() as out:
+        ffi.lib.LLVMPY_PrintModuleToString(mod, out)
+        return printed_text(out.bytes or b"")
 
 
 def parse_error(message: str, text: str, filename: str) -> NcpuError:
@@ -290,11 +316,13 @@ def _enclosing_function(lines: list[str], index: int) -> str | None:
 
 def _verifier_message(mod: Any) -> str | None:
     """What LLVM's verifier finds wrong with *mod* (its debug info included), or None."""
-    try:
-        mod.verify()
-    except RuntimeError as e:
-        return str(e)
-    return None
+    from llvmlite.binding import ffi
+
+    # As mod.verify(), without its decoding: the message may print bytes that are not UTF-8.
+    with ffi.OutputString() as out:
+        if not ffi.lib.LLVMPY_VerifyModule(mod, out):
+            return None
+        return printed_text(out.bytes or b"")
 
 
 @contextmanager
@@ -329,14 +357,14 @@ def _verified(mod: Any, text: str, filename: str, error_filename: str | None, re
     else:
         cause = f"invalid debug info dropped (LLVM {_llvm().llvm_version_info[0]} rejects it): {_first_problem(message)}"
     # LLVM's printing, not the user's text: our parser reads what LLVM 22 writes.
-    stripped = _without_debug_info(str(mod), filename)
+    stripped = _without_debug_info(printed(mod), filename)
     if stripped is None:
         if message is None:
             return mod  # another version, but our IR cannot read the module to drop it: left as it is
         raise verifier_error(message, text, error_filename)
     still_broken = _verifier_message(stripped)
     if still_broken is not None:
-        broken_text = str(stripped)
+        broken_text = printed(stripped)
         dispose(stripped)
         raise verifier_error(still_broken, broken_text, None)
     dispose(mod)
@@ -462,7 +490,7 @@ class LLVMSession:
         if message is None:
             return None
         try:
-            self.module = _verified(self.module, str(self.module), self.filename, None)
+            self.module = _verified(self.module, printed(self.module), self.filename, None)
         except NcpuError:
             return message
         return None
@@ -593,7 +621,8 @@ def emit(
         check_scalable_vectors(triple or host_triple(), host_features() if native else features, codegen=True)
     with _verified_module(parse_llvm(text, filename), text, filename, None) as mod, _llvm_errors("code generation failed"):
         if filetype == "asm":
-            return str(tm.emit_assembly(mod)).encode()
+            # emit_assembly() without its decoding: a symbol's name may be bytes that are not UTF-8.
+            return bytes(tm._emit_to_memory(mod, use_object=False))
         return bytes(tm.emit_object(mod))
 
 

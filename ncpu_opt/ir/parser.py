@@ -38,6 +38,7 @@ from ncpu_opt.ir.parse_reader import (
     global_key,
     local_key,
 )
+from ncpu_opt.ir.source_text import check_nesting
 from ncpu_opt.ir.types import (
     FunctionType,
     Type,
@@ -403,5 +404,11 @@ class Parser(InstructionParser):
 
 
 def parse_module(text: str, filename: str = "<stdin>") -> Module:
-    """Parse LLVM assembly (as LLVM 22 prints it) into a :class:`Module`."""
+    """Parse LLVM assembly (as LLVM 22 prints it) into a :class:`Module`.
+
+    Nesting deeper than :data:`~ncpu_opt.ir.source_text.MAX_NESTING` is a
+    :class:`ParseError` up front: the parser, the printer and the passes
+    recurse on it, and handle that depth.
+    """
+    check_nesting(text, filename)
     return Parser(text, filename).parse()

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ncpu_opt.errors import NcpuError
+from ncpu_opt.ir.source_text import MAX_NESTING
 
 #: Characters that end a pass name.
 _DELIMITERS = ",()<>"
@@ -59,7 +60,8 @@ def parse_pipeline_text(text: str) -> list[PipelineElement]:
 
 
 class _Parser:
-    """A recursive-descent parser over the pipeline text."""
+    """A recursive-descent parser over the pipeline text, down to :data:`MAX_NESTING` parentheses
+    (the builder recurses on the tree as well)."""
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -89,6 +91,8 @@ class _Parser:
         children = None
         if self.pos < len(self.text) and self.text[self.pos] == "(":
             open_pos = self.pos
+            if depth >= MAX_NESTING:
+                raise self.error(f"nesting deeper than {MAX_NESTING} parentheses at offset {open_pos}")
             self.pos += 1
             if self.pos < len(self.text) and self.text[self.pos] == ")":
                 raise self.error(f"empty nested pipeline in '{name}()'")
