@@ -7,7 +7,9 @@ rich, the IR core and the passes are imported only once they are needed
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 import sys
 import tempfile
 from collections.abc import Sequence
@@ -148,7 +150,7 @@ def _version() -> str:
 
 def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
     if value and not ctx.resilient_parsing:
-        click.echo(_version())
+        write_stdout(_version() + "\n")
         ctx.exit(0)
 
 
@@ -163,9 +165,9 @@ def _clear_cache(ctx: click.Context, _param: click.Parameter, value: bool) -> No
     except OSError as e:
         raise NcpuError(f"cannot clear the compile cache {disk_cache.cache_dir()}: {e.strerror or e}") from None
     programs = "program" if cleared.entries == 1 else "programs"
-    click.echo(
+    write_stdout(
         f"removed {cleared.entries} compiled {programs} ({cleared.files} files, {cleared.bytes} bytes) "
-        f"from {cleared.directory}"
+        f"from {cleared.directory}\n"
     )
     ctx.exit(0)
 
@@ -175,7 +177,7 @@ def _print_include_dir(ctx: click.Context, _param: click.Parameter, value: bool)
     if value and not ctx.resilient_parsing:
         from ncpu_opt.codegen.c_headers import include_dir
 
-        click.echo(include_dir())
+        write_stdout(f"{include_dir()}\n")
         ctx.exit(0)
 
 
@@ -220,7 +222,24 @@ def _split_names(values: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(name.strip() for value in values for name in value.split(",") if name.strip())
 
 
+class _Command(click.Command):
+    """click's command, with ``--help`` written through :func:`write_stdout`."""
+
+    def get_help_option(self, ctx: click.Context) -> click.Option | None:
+        option = super().get_help_option(ctx)
+        if option is not None:
+            option.callback = _show_help
+        return option
+
+
+def _show_help(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    if value and not ctx.resilient_parsing:
+        write_stdout(ctx.get_help() + "\n")
+        ctx.exit(0)
+
+
 @click.command(
+    cls=_Command,
     context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100},
 )
 @click.argument("input_file", metavar="FILE", default="-", required=False)
@@ -296,7 +315,7 @@ def command(
     if print_passes:
         from ncpu_opt.pipeline.registry import load_builtin_passes, print_passes_text
 
-        sys.stdout.write(print_passes_text(load_builtin_passes()))
+        write_stdout(print_passes_text(load_builtin_passes()))
         return
     if _print_target_names(mtriple, mcpu, mattr):
         return
@@ -386,7 +405,7 @@ def _print_target_names(mtriple: str | None, mcpu: str | None, mattr: str | None
 
     triple = mtriple or backend.host_triple()
     backend.target_machine(triple)  # an unknown triple is an error here too
-    sys.stdout.write(listing_text(triple, "cpus" if mcpu == HELP_CPU else "features"))
+    write_stdout(listing_text(triple, "cpus" if mcpu == HELP_CPU else "features"))
     return True
 
 
@@ -592,50 +611,131 @@ def _render(state: IRState, opts: Options) -> bytes:
 
 
 def _check_output_dir(path: str) -> None:
-    directory = os.path.dirname(os.path.abspath(path))
+    directory = os.path.dirname(os.path.realpath(path))
     if not os.path.isdir(directory):
         raise NcpuError(f"cannot open output file '{path}': No such file or directory")
 
 
 def write_output(path: str, data: bytes) -> None:
-    """Write *data* to *path* ('-' is stdout) atomically.
+    """Write *data* to *path* ('-' is stdout) as opt does, without ever leaving half a file.
 
-    A regular file is written to a temporary file next to it and renamed over
-    it, so readers never see a partial file and a failure leaves any old file
-    untouched.  Devices and pipes (``/dev/null``) are written directly.
+    opt opens the file and writes into it: a symbolic link is written
+    through, a hard link stays one, the file keeps its mode and owner, and a
+    file the user may not write is refused.  So here, but the bytes go to a
+    temporary file beside the (link's) target first, renamed over it once
+    complete, so a failure leaves the old file as it was.  Where a rename
+    would not leave the target as it is (more links to it, an owner the new
+    file cannot be given, a folder we may not create in), the finished bytes
+    are written into it instead.  Devices and pipes (``/dev/null``,
+    ``/dev/stdout``, FIFOs) are written directly.
     """
     if path == "-":
-        sys.stdout.buffer.write(data)
-        sys.stdout.buffer.flush()
+        write_stdout(data)
         return
-    if os.path.exists(path) and not os.path.isfile(path):
-        try:
-            with open(path, "wb") as f:
-                f.write(data)
-        except OSError as e:
-            raise NcpuError(f"cannot write output file '{path}': {e.strerror or e}") from None
-        return
-    directory = os.path.dirname(os.path.abspath(path))
+    target = os.path.realpath(path)
     try:
-        fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{os.path.basename(path)}.", suffix=".tmp")
+        existing: os.stat_result | None = os.stat(target)
+    except FileNotFoundError:
+        existing = None
     except OSError as e:
         raise NcpuError(f"cannot open output file '{path}': {e.strerror or e}") from None
+    if existing is not None and stat.S_ISREG(existing.st_mode) and not os.access(target, os.W_OK):
+        raise NcpuError(f"cannot open output file '{path}': {os.strerror(errno.EACCES)}")
+    regular_and_alone = existing is None or (stat.S_ISREG(existing.st_mode) and existing.st_nlink == 1)
+    if not (regular_and_alone and _replace(path, target, data, existing)):
+        _write_into(path, target, data)
+
+
+def _replace(path: str, target: str, data: bytes, existing: os.stat_result | None) -> bool:
+    """Write *data* to a temporary file beside *target* and rename it over *target*; False, having
+    done nothing, where that would not keep *target* as it is (see :func:`write_output`)."""
+    folder, name = os.path.split(target)
+    try:
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{name}.", suffix=".tmp")
+    except OSError as e:
+        if existing is None:
+            raise NcpuError(f"cannot open output file '{path}': {e.strerror or e}") from None
+        return False  # a folder we may not create in (or /proc): opt writes into the file
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
+        if _take_on(tmp, existing):
+            os.replace(tmp, target)
+            return True
+    except BaseException as e:
+        _remove(tmp)
+        if isinstance(e, OSError):
+            raise NcpuError(f"cannot write output file '{path}': {e.strerror or e}") from None
+        raise
+    _remove(tmp)
+    return False
+
+
+def _remove(path: str) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
+
+
+def _take_on(tmp: str, existing: os.stat_result | None) -> bool:
+    """Give the temporary file *tmp* the mode and owner of the file it replaces (a new file's
+    mode if none); False if it cannot have the owner, so that only writing into the file keeps it."""
+    if existing is None:
         # mkstemp creates 0600; give the file the mode a plain open() would.
         umask = os.umask(0)
         os.umask(umask)
         os.chmod(tmp, 0o666 & ~umask)
-        os.replace(tmp, path)
-    except BaseException as e:
+        return True
+    made = os.stat(tmp)
+    if (made.st_uid, made.st_gid) != (existing.st_uid, existing.st_gid):
         try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        if isinstance(e, OSError):
-            raise NcpuError(f"cannot write output file '{path}': {e.strerror or e}") from None
-        raise
+            os.chown(tmp, existing.st_uid, existing.st_gid)
+        except PermissionError:
+            return False
+    os.chmod(tmp, stat.S_IMODE(existing.st_mode))  # after chown, which clears set-id bits
+    return True
+
+
+def _write_into(path: str, target: str, data: bytes) -> None:
+    """Write *data* into the file *target* itself, which keeps its links, mode and owner (as opt
+    writes): a device, a pipe, or a file a rename would not leave as it is."""
+    try:
+        f = open(target, "wb")
+    except OSError as e:
+        raise NcpuError(f"cannot open output file '{path}': {e.strerror or e}") from None
+    try:
+        with f:
+            f.write(data)
+    except OSError as e:
+        raise NcpuError(f"cannot write output file '{path}': {e.strerror or e}") from None
+
+
+def write_stdout(data: str | bytes) -> None:
+    """Write to stdout; a failure (``> /dev/full``) is an :class:`NcpuError` naming it.
+
+    Everything the command line writes there goes through here (click's
+    ``--help`` too): a failed write is not known for stdout's afterwards.
+    """
+    try:
+        if isinstance(data, str):
+            sys.stdout.write(data)
+            sys.stdout.flush()
+        else:
+            sys.stdout.flush()
+            sys.stdout.buffer.write(data)
+            sys.stdout.buffer.flush()
+    except BrokenPipeError:
+        raise  # the reader went away: main() ends quietly
+    except OSError as e:
+        raise _stdout_error(e) from None
+
+
+def _stdout_error(e: OSError) -> NcpuError:
+    """A failed write to stdout (``> /dev/full``) as an error; stdout is silenced so that
+    Python's flush at exit does not fail again with what is still buffered."""
+    _silence_stdout()
+    return NcpuError(f"<stdout>: {e.strerror or e}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -647,9 +747,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ncpu_opt.diagnostics import warnings_as_diagnostics
 
         with warnings_as_diagnostics():
-            command.main(args=args, prog_name="ncpu-opt", standalone_mode=False)
-    except click.exceptions.Exit as e:
-        return int(e.exit_code)
+            code = _run_command(args)
+        _flush_stdout()
+        return code
     except click.UsageError as e:
         # Same shape as our other diagnostics, plus click's hint.
         from ncpu_opt.diagnostics import report_error
@@ -680,7 +780,27 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         report_internal_error(e)
         return 2
+
+
+def _run_command(args: list[str]) -> int:
+    """Run the click command; its exit code (``--version`` and the like exit early, with 0)."""
+    try:
+        command.main(args=args, prog_name="ncpu-opt", standalone_mode=False)
+    except click.exceptions.Exit as e:
+        return int(e.exit_code)
     return 0
+
+
+def _flush_stdout() -> None:
+    """Flush what the run wrote to stdout (listings, -S), so that a failure is reported as one."""
+    try:
+        sys.stdout.flush()
+    except BrokenPipeError:
+        raise
+    except OSError as e:
+        raise _stdout_error(e) from None
+
+
 
 
 def _silence_stdout() -> None:

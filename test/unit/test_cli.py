@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import os
 import pty
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -161,6 +163,79 @@ def test_output_dir_missing(good: Path, tmp_path: Path) -> None:
     proc = run_cli("-S", str(good), "-o", str(tmp_path / "nodir" / "x.ll"))
     assert proc.returncode == 1
     assert b"cannot open output file" in proc.stderr and b"No such file or directory" in proc.stderr
+
+
+def _as_a_user() -> list[str]:
+    """What runs ncpu-opt without root's rights over files: nothing when not root, else setpriv as
+    nobody (root may write any file, with opt too, so a refusal would not show)."""
+    if os.geteuid() != 0:
+        return []
+    setpriv = shutil.which("setpriv")
+    if setpriv is None:
+        pytest.skip("running as root without setpriv: a file root may not write cannot be made")
+    return [setpriv, f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups"]
+
+
+#: The user and group the tests hand files to when they run as root.
+NOBODY = 65534
+
+
+@pytest.fixture
+def open_dir() -> Iterator[Path]:
+    """A folder any user may enter, with good.ll: pytest's tmp_path is root's alone."""
+    with tempfile.TemporaryDirectory(prefix="ncpu-opt-out-") as name:
+        folder = Path(name)
+        folder.chmod(0o755)
+        (folder / "good.ll").write_text(GOOD)
+        (folder / "good.ll").chmod(0o644)
+        yield folder
+
+
+def _give(path: Path, mode: int) -> None:
+    """*path* to the user _as_a_user runs as, with *mode*."""
+    if os.geteuid() == 0:
+        os.chown(path, NOBODY, NOBODY)
+    path.chmod(mode)
+
+
+def test_output_the_user_may_not_write_is_refused(open_dir: Path) -> None:
+    # The file was replaced by a rename (opt: "Permission denied").
+    prefix = _as_a_user()
+    out = open_dir / "ro.ll"
+    out.write_text("old\n")
+    _give(open_dir, 0o755)
+    _give(out, 0o444)
+    proc = subprocess.run([*prefix, *NCPU_OPT, "-S", str(open_dir / "good.ll"), "-o", str(out)], capture_output=True, timeout=60)
+    assert proc.returncode == 1
+    assert proc.stderr.decode() == f"ncpu-opt: error: cannot open output file '{out}': Permission denied\n"
+    assert out.read_text() == "old\n"
+
+
+def test_output_in_a_folder_the_user_may_not_create_in_is_written_in_place(open_dir: Path) -> None:
+    # The temporary file could not be made: opt writes the file itself, and so does ncpu-opt now.
+    prefix = _as_a_user()
+    folder = open_dir / "ro"
+    folder.mkdir()
+    out = folder / "w.ll"
+    out.write_text("old\n")
+    _give(out, 0o644)
+    _give(folder, 0o555)
+    proc = subprocess.run([*prefix, *NCPU_OPT, "-S", str(open_dir / "good.ll"), "-o", str(out)], capture_output=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert "define i32 @f" in out.read_text() and os.listdir(folder) == ["w.ll"]
+
+
+def test_output_keeps_the_owner_and_mode(good: Path, tmp_path: Path) -> None:
+    if os.geteuid() != 0:
+        pytest.skip("only root can make a file of another user")
+    out = tmp_path / "theirs.ll"
+    out.write_text("old\n")
+    os.chown(out, NOBODY, NOBODY)
+    out.chmod(0o640)
+    assert run_cli("-S", str(good), "-o", str(out)).returncode == 0
+    st = out.stat()
+    assert (st.st_uid, st.st_gid, st.st_mode & 0o7777) == (NOBODY, NOBODY, 0o640)
+    assert "define i32 @f" in out.read_text()
 
 
 def _run_on_pty(*args: str) -> tuple[int, bytes, bytes]:
