@@ -510,7 +510,7 @@ def run(opts: Options) -> None:
     )
     _warn_unused_jobs(opts, pipeline)
     if writes and _compiles_by_units(opts, pipeline):
-        from ncpu_opt.codegen.parallel import CodeTarget, compile_units_to_object, default_jobs
+        from ncpu_opt.codegen.parallel import CodeTarget, compile_units_to_object
         from ncpu_opt.codegen.split import split_units
 
         units = split_units(text)
@@ -518,7 +518,7 @@ def run(opts: Options) -> None:
             from ncpu_opt.codegen import backend
 
             target = CodeTarget(opts.mtriple or backend.host_triple(), opts.mcpu, opts.mattr, opts.opt_level)
-            jobs = opts.jobs or default_jobs()
+            jobs = _jobs(opts.jobs)
             write_output(opts.output, compile_units_to_object(units, filename, opts.passes, target, jobs))
             return
     state = IRState(text, filename, origin=origin)
@@ -572,6 +572,20 @@ def _why_not_by_units(opts: Options, pipeline: Pipeline) -> str | None:
         # --view renders what passes wrote: files written in worker processes are not heard of.
         return "with per-pass output (--verify-each, --print-*, --time-passes, --debug-pass-manager, remarks, --spec-const-props, --view)"
     return None
+
+
+def _jobs(requested: int | None) -> int:
+    """The processes the kernels compile in: ``-j N``, but no more than the cores this process may
+    run on (each process holds a copy of LLVM and its unit: more only cost memory)."""
+    from ncpu_opt.codegen.parallel import default_jobs
+
+    cores = default_jobs()
+    if requested is None or requested <= cores:
+        return requested or cores
+    from ncpu_opt.diagnostics import warning
+
+    warning(f"-j {requested} is more than the {cores} cores this process may run on; using {cores} processes")
+    return cores
 
 
 def _warn_unused_jobs(opts: Options, pipeline: Pipeline) -> None:

@@ -238,6 +238,29 @@ def test_output_keeps_the_owner_and_mode(good: Path, tmp_path: Path) -> None:
     assert "define i32 @f" in out.read_text()
 
 
+def test_jobs_beyond_the_cores_are_the_cores(monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    # -j 10000 started a process per kernel (3.3 GB for 40 kernels).
+    from ncpu_opt.codegen import parallel
+
+    asked: list[int] = []
+
+    def compile_units(units: object, filename: str, passes: str, target: object, jobs: int) -> bytes:
+        asked.append(jobs)
+        return b"object"
+
+    monkeypatch.setattr(parallel, "compile_units_to_object", compile_units)
+    source = Path(__file__).parents[1] / "runtime" / "ll" / "ndrange.ll"
+    out = tmp_path / "k.o"
+    assert main(["-j", "10000", "-passes=native-cpu", "--filetype=obj", str(source), "-o", str(out)]) == 0
+    cores = parallel.default_jobs()
+    assert asked == [cores] and out.read_bytes() == b"object"
+    assert capfd.readouterr().err == (
+        f"ncpu-opt: warning: -j 10000 is more than the {cores} cores this process may run on; using {cores} processes\n"
+    )
+    assert main(["-j", "1", "-passes=native-cpu", "--filetype=obj", str(source), "-o", str(out)]) == 0
+    assert asked == [cores, 1] and capfd.readouterr().err == ""
+
+
 def _run_on_pty(*args: str) -> tuple[int, bytes, bytes]:
     """Run ncpu-opt with stdout on a pseudo-terminal."""
     master, slave = pty.openpty()
