@@ -174,12 +174,22 @@ class LaunchPlan:
     """What launches of one kernel with the same sizes share: checked once, then reused.
 
     ``job`` is the worker pool's ``%Job`` (driver, wg-info template, work-groups,
-    chunk size) and ``job_address`` what a launch passes.
+    chunk size) and ``job_address`` what a launch passes.  ``code``, if given, is
+    what keeps the driver's machine code in memory: a launch holding the plan
+    can still run it after its program let go of it.
     """
 
-    __slots__ = ("job", "job_address", "ndrange", "template")
+    __slots__ = ("code", "job", "job_address", "ndrange", "template")
 
-    def __init__(self, ndrange: NDRange, driver: int, threads: int, merged_rows: bool = False) -> None:
+    def __init__(
+        self,
+        ndrange: NDRange,
+        driver: int,
+        threads: int,
+        merged_rows: bool = False,
+        code: object = None,
+    ) -> None:
+        self.code = code
         self.ndrange = ndrange
         self.template = ndrange.template()
         total = ndrange.total_groups

@@ -58,7 +58,12 @@ from ncpu_opt.runtime.ndrange import (
 from ncpu_opt.runtime.opencl_source import OpenCLSource, source_language, still_current
 from ncpu_opt.runtime.packer import ArgumentPacker
 from ncpu_opt.runtime.stdio import printing_in_order
-from ncpu_opt.runtime.units import COMPILE_MODES, ProgramUnits
+from ncpu_opt.runtime.units import (
+    COMPILE_MODES,
+    ProgramUnits,
+    SizedBuild,
+    SizedBuilds,
+)
 from ncpu_opt.runtime.worker_pool import check_threads, max_threads, pool_for
 
 from ncpu_opt.sycl.spec_constants import (
@@ -261,12 +266,11 @@ class Program:
         self._spec_values: dict[str, bytes] = {}
         self._plans: dict[tuple[object, ...], LaunchPlan] = {}
         self._packers: dict[str, ArgumentPacker] = {}
-        # Drivers compiled for one local size (see _driver_for), and their objects.
-        self._specialized: dict[tuple[str, tuple[int, int, int]], int] = {}
-        self._specialized_objects: list[LoadedObject] = []
+        # Builds for one local size (see _driver_for): a few per kernel, the least recently used go.
+        self._specialized = SizedBuilds()
         self._specialize_lock = threading.Lock()
         for name, size in local_sizes_to_compile(expected_local_sizes, self._kernels):
-            self._specialized_driver(name, size)
+            self._specialized_build(name, size)
 
     @classmethod
     def from_file(cls, path: str | os.PathLike[str], language: str | None = None, **options: object) -> Program:
@@ -400,19 +404,21 @@ class Program:
 
     # -- launching ------------------------------------------------------------------------
 
-    def _driver_for(self, info: KernelInfo, ndrange: NDRange) -> int:
-        """The address of the kernel's driver, specialised for the launch's local size when that applies."""
+    def _driver_for(self, info: KernelInfo, ndrange: NDRange) -> tuple[int, SizedBuild | None]:
+        """The address of the kernel's driver, specialised for the launch's local size when that
+        applies (and then the build that holds it)."""
         uniform = all(g % size == 0 for g, size in zip(ndrange.global_size, ndrange.local_size, strict=True))
         # One object holds the program's __global variables: a build per local size would split them.
         if not self.specialize or not uniform or info.reqd_work_group_size is not None or info.shares_globals:
-            return self._generic_driver(info.name)
+            return self._generic_driver(info.name), None
         if info.merges_groups and ndrange.local_size[1] * ndrange.local_size[2] > 1:
             # Groups of several rows: the generic driver runs each row of groups as one, so every
             # row streams across the groups (a 16 x 16 stencil: 1.9x); a build for the local size
             # would run them group by group.  A group of one row is contiguous already, and its
             # build keeps constant trip counts.
-            return self._generic_driver(info.name)
-        return self._specialized_driver(info.name, ndrange.local_size)
+            return self._generic_driver(info.name), None
+        build = self._specialized_build(info.name, ndrange.local_size)
+        return build.driver, build
 
     def _generic_driver(self, name: str) -> int:
         """The driver of the build for every local size, its unit compiled first if need be."""
@@ -422,19 +428,26 @@ class Program:
             driver = self._drivers[name]
         return driver
 
-    def _specialized_driver(self, name: str, local_size: tuple[int, int, int]) -> int:
-        """The driver of kernel *name* built for *local_size*: compiled (or loaded from the disk cache) once."""
-        key = (name, local_size)
-        driver = self._specialized.get(key)
-        if driver is None:
+    def _specialized_build(self, name: str, local_size: tuple[int, int, int]) -> SizedBuild:
+        """Kernel *name* built for *local_size*: compiled (or loaded from the disk cache) once, and
+        kept while it is among the kernel's MAX_SIZED_BUILDS most recently used."""
+        build = self._specialized.get(name, local_size)
+        if build is None:
             with self._specialize_lock:
-                driver = self._specialized.get(key)
-                if driver is None:
-                    driver = self._compile_specialized(name, local_size)
-                    self._specialized[key] = driver
-        return driver
+                build = self._specialized.get(name, local_size)
+                if build is None:
+                    build = self._compile_specialized(name, local_size)
+                    for dropped in self._specialized.add(build):
+                        self._forget_plans(dropped)
+        return build
 
-    def _compile_specialized(self, name: str, local_size: tuple[int, int, int]) -> int:
+    def _forget_plans(self, build: SizedBuild) -> None:
+        """Drop the launch plans that run *build*: its code goes once no launch holds one."""
+        for key, plan in list(self._plans.items()):
+            if plan.code is build:
+                self._plans.pop(key, None)
+
+    def _compile_specialized(self, name: str, local_size: tuple[int, int, int]) -> SizedBuild:
         """Compile the module with ``!reqd_work_group_size`` = ``local_size`` on kernel ``name``."""
         tag = f"\n; specialised: {name} {local_size}".encode()
         key = (
@@ -457,9 +470,8 @@ class Program:
             if key is not None:
                 disk_cache.store(key, obj, infos, self._source_record())
             loaded = LoadedObject(obj)
-        self._specialized_objects.append(loaded)
         driver_symbol = next(info.driver for info in infos if info.name == name)
-        return loaded.address(driver_symbol)
+        return SizedBuild(name, local_size, loaded, loaded.address(driver_symbol))
 
     def _unit_text(self, name: str) -> str:
         """The text of the compilation unit that holds kernel ``name``."""
@@ -477,11 +489,14 @@ class Program:
         plan = self._plans.get(key) if key is not None else None
         if plan is None:
             ndrange = make_ndrange(global_size, local_size, global_offset, info.reqd_work_group_size)
-            plan = LaunchPlan(ndrange, self._driver_for(info, ndrange), self._threads, info.merges_groups)
+            driver, build = self._driver_for(info, ndrange)
+            plan = LaunchPlan(ndrange, driver, self._threads, info.merges_groups, build)
             if key is not None:
                 if len(self._plans) >= MAX_PLANS:
                     self._plans.clear()
                 self._plans[key] = plan
+        elif plan.code is not None:
+            self._specialized.touch(plan.code)  # type: ignore[arg-type]
         return plan
 
     def _packer(self, info: KernelInfo) -> ArgumentPacker:

@@ -17,6 +17,7 @@ running the front end again.
 from __future__ import annotations
 
 import threading
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -32,6 +33,9 @@ from ncpu_opt.codegen.split import Unit, split_units
 COMPILE_MODES = ("lazy", "eager")
 #: Units that ``compile_all`` compiles in this process rather than start worker processes.
 MIN_UNITS_FOR_PROCESSES = 8
+#: Builds for one local size a program keeps per kernel; a launch at another size drops the
+#: least recently used (its machine code goes once no launch runs it).
+MAX_SIZED_BUILDS = 16
 
 
 def _units_for(split_text: str | None, text: str, kernels: list[str]) -> list[Unit]:
@@ -186,3 +190,54 @@ class ProgramUnits:
         obj = built[0].obj if len(built) == 1 else link_relocatable(linker, [b.obj for b in built])
         infos = {k.name: k for b in built for k in b.kernels}
         on_linked(obj, [infos[name] for name in self._infos])  # in the module's order
+
+
+@dataclass(frozen=True, eq=False)
+class SizedBuild:
+    """A kernel compiled for one local size: its code in the process, and its driver's address."""
+
+    kernel: str
+    local_size: tuple[int, int, int]
+    loaded: LoadedObject
+    driver: int
+
+
+class SizedBuilds:
+    """A program's builds for one local size: at most ``limit`` per kernel, the least recently used
+    dropped first (``add`` returns them, for the caller to forget what refers to them).
+
+    ``(kernel, local_size) in builds`` and ``len(builds)`` as for a dict.  ``add`` is called
+    under the program's lock; ``get`` and ``touch``, on launches, are not: each is one step of
+    the ordered dict, and a build another thread dropped meanwhile stays alive as long as
+    the launches that hold it.
+    """
+
+    def __init__(self, limit: int = MAX_SIZED_BUILDS) -> None:
+        self._limit = limit
+        self._builds: OrderedDict[tuple[str, tuple[int, int, int]], SizedBuild] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._builds)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._builds
+
+    def get(self, kernel: str, local_size: tuple[int, int, int]) -> SizedBuild | None:
+        """The build of *kernel* for *local_size* if there is one, now the most recently used."""
+        build = self._builds.get((kernel, local_size))
+        if build is not None:
+            self.touch(build)
+        return build
+
+    def touch(self, build: SizedBuild) -> None:
+        """*build* is used (by a launch): the last of its kernel's to go."""
+        try:
+            self._builds.move_to_end((build.kernel, build.local_size))
+        except KeyError:
+            pass  # dropped meanwhile: the launch that holds it keeps it alive
+
+    def add(self, build: SizedBuild) -> list[SizedBuild]:
+        """Keep *build*; returns the builds of its kernel it pushes out."""
+        self._builds[(build.kernel, build.local_size)] = build
+        mine = [key for key in list(self._builds) if key[0] == build.kernel]
+        return [self._builds.pop(key) for key in mine[: max(0, len(mine) - self._limit)]]
