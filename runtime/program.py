@@ -13,7 +13,6 @@ import ctypes
 import inspect
 import keyword
 import os
-import threading
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -60,6 +59,7 @@ from ncpu_opt.runtime.packer import ArgumentPacker
 from ncpu_opt.runtime.stdio import printing_in_order
 from ncpu_opt.runtime.units import (
     COMPILE_MODES,
+    ForkSafeLock,
     ProgramUnits,
     SizedBuild,
     SizedBuilds,
@@ -268,7 +268,7 @@ class Program:
         self._packers: dict[str, ArgumentPacker] = {}
         # Builds for one local size (see _driver_for): a few per kernel, the least recently used go.
         self._specialized = SizedBuilds()
-        self._specialize_lock = threading.Lock()
+        self._specialize_lock = ForkSafeLock()
         for name, size in local_sizes_to_compile(expected_local_sizes, self._kernels):
             self._specialized_build(name, size)
 

@@ -6,7 +6,8 @@ is compiled, or loaded from the disk cache (keyed by the unit's own text, so
 editing one kernel of a program recompiles that one), the first time one of
 its kernels is used: a program of hundreds of kernels is ready as soon as it
 is read, and pays only for what it runs.  ``compile="eager"`` compiles every
-unit up front, in worker processes.
+unit up front, in worker processes (fresh interpreters, which never run the
+caller's script again).
 
 Once every unit is in, their objects are joined into one (a relocatable
 link, :func:`ncpu_opt.codegen.parallel.find_linker`) and stored under the program's
@@ -16,18 +17,23 @@ running the front end again.
 
 from __future__ import annotations
 
+import os
 import threading
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ncpu_opt.runtime import cache as disk_cache
 from ncpu_opt.runtime.compiler import Target, compile_to_object, logger
+from ncpu_opt.runtime.errors import CompileError
 from ncpu_opt.runtime.jit import LoadedObject
 from ncpu_opt.runtime.kernel_info import KernelInfo
 
 from ncpu_opt.codegen.parallel import default_jobs, find_linker, link_relocatable, run_in_processes
 from ncpu_opt.codegen.split import Unit, split_units
+from ncpu_opt.errors import NcpuError
 
 #: ``Program(compile=...)``: on first use, or every kernel before the constructor returns.
 COMPILE_MODES = ("lazy", "eager")
@@ -36,6 +42,37 @@ MIN_UNITS_FOR_PROCESSES = 8
 #: Builds for one local size a program keeps per kernel; a launch at another size drops the
 #: least recently used (its machine code goes once no launch runs it).
 MAX_SIZED_BUILDS = 16
+
+
+class ForkSafeLock:
+    """A lock that a forked child finds free.
+
+    A compilation under way in another thread when the process forks holds its
+    program's lock, and the child has no such thread to let go of it: a plain
+    lock left the child's copy of the program locked for ever.  What the lock
+    guards changes only when a compilation is done, so the child finds each unit
+    compiled or not, and compiles what it needs itself.
+    """
+
+    _every: ClassVar[weakref.WeakSet[ForkSafeLock]] = weakref.WeakSet()
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        ForkSafeLock._every.add(self)
+
+    def __enter__(self) -> bool:
+        return self._lock.acquire()
+
+    def __exit__(self, *exc: object) -> None:
+        self._lock.release()
+
+    @classmethod
+    def _renew_after_fork(cls) -> None:
+        for lock in list(cls._every):
+            lock._lock = threading.Lock()
+
+
+os.register_at_fork(after_in_child=ForkSafeLock._renew_after_fork)
 
 
 def _units_for(split_text: str | None, text: str, kernels: list[str]) -> list[Unit]:
@@ -96,7 +133,7 @@ class ProgramUnits:
         # A program of one unit is stored under the program's key alone (see joined).
         self._cache = cache and len(self.units) > 1
         self._built: dict[int, _Built] = {}
-        self._lock = threading.Lock()
+        self._lock = ForkSafeLock()
         #: Kernels whose code is in the process, in the order they arrived.
         self.ready: list[str] = []
         #: Units compiled here (not loaded from the cache).
@@ -162,13 +199,19 @@ class ProgramUnits:
             if not missing:
                 return
             logger.debug("compiling %d units of %s", len(missing), self._filename)
-            # Spawned, not forked: the program's process may run threads (the worker pool, callers).
-            # A spawned process costs about a second of imports: a few units compile here sooner.
+            # Fresh interpreters, not forks: the program's process may run threads (the worker
+            # pool, callers).  One costs about a second of imports: a few units compile here sooner.
             jobs = (jobs or default_jobs()) if len(missing) > MIN_UNITS_FOR_PROCESSES else 1
-            results = run_in_processes(
-                compile_unit, [self._unit_job(self.units[i]) for i, _ in missing], jobs, "spawn",
-                costs=[len(self.units[i].text) for i, _ in missing],
-            )
+            try:
+                results = run_in_processes(
+                    compile_unit,
+                    [self._unit_job(self.units[i]) for i, _ in missing],
+                    jobs,
+                    "fresh",
+                    costs=[len(self.units[i].text) for i, _ in missing],
+                )
+            except NcpuError as e:  # a worker process that died
+                raise CompileError(f"{self._filename}: {e}") from None
             for (index, key), (obj, kernels) in zip(missing, results, strict=True):
                 self.compilations += 1
                 if key is not None:

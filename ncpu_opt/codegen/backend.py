@@ -52,7 +52,28 @@ def _llvm() -> Any:
     llvm.initialize_all_asmprinters()
     for option in LLVM_OPTIONS:
         llvm.set_option("ncpu-opt", option)
+    _hold_llvm_across_fork()
     return llvm
+
+
+def _hold_llvm_across_fork() -> None:
+    """Fork only while no thread is inside LLVM.
+
+    llvmlite runs every call into LLVM under one process-wide lock.  A fork while
+    another thread held it (compiling) left the child with the lock held by a
+    thread it does not have, and its first LLVM call waited for ever; LLVM's own
+    state could be half-changed too.  So the forking thread takes the lock for
+    the fork (waiting for the call under way to return) and each side lets go
+    of it after: the forking thread is the owner in the child as well.
+    """
+    import os
+
+    from llvmlite.binding import ffi
+
+    lock = ffi.lib._lock._lock  # the RLock behind every llvmlite call
+    os.register_at_fork(
+        before=lock.acquire, after_in_parent=lock.release, after_in_child=lock.release
+    )
 
 
 #: LLVM command-line options set once per process (llvmlite's LLVM is shared by

@@ -2,7 +2,8 @@
 
 llvmlite serialises every call into LLVM behind one lock, so threads would
 take turns: the units go to worker processes (forked where the platform
-allows, so nothing is imported again).  Each runs the whole pipeline on its
+allows, so nothing is imported again; fresh interpreters for a process that
+may run threads, which a fork would copy in the middle of their work).  Each runs the whole pipeline on its
 unit and generates its object; the objects are joined by a relocatable link
 (``ld.lld -r`` from the ``[opencl]`` extra's zig, else ``ld.lld`` or ``ld``
 on the PATH).  Without a linker the units' optimised IR is linked by LLVM and
@@ -65,22 +66,188 @@ def run_in_processes(
     """``[work(item) for item in items]``, on up to ``jobs`` processes (here, for one).
 
     ``start`` is how they start: ``fork`` (where the platform has it) shares what this process
-    has imported, and suits a process with one thread; ``spawn`` suits one that may have more.
-    ``costs`` (one per item, any unit) hands the dearest items out first, so that no process is
-    left with a big one at the end while the others wait.
+    has imported, and suits a process with one thread; ``fresh`` starts new interpreters
+    (:func:`serve`), which suits one that may have more.  ``work`` and the items go to them
+    pickled.  ``costs`` (one per item, any unit) hands the dearest items out first, so that no
+    process is left with a big one at the end while the others wait.  The first item's
+    exception to come back (in ``items``' order) is raised; a process that dies is a
+    :class:`~ncpu_opt.errors.NcpuError`.
     """
     if jobs <= 1 or len(items) <= 1:
         return [work(item) for item in items]
-    # Imported here: the command line reads INTERNALIZE_PASS on every run, processes seldom.
+    order = (
+        sorted(range(len(items)), key=lambda i: -costs[i])
+        if costs is not None
+        else list(range(len(items)))
+    )
+    if start == "fork":
+        # Imported here: the command line reads INTERNALIZE_PASS on every run, processes seldom.
+        import multiprocessing
+
+        if "fork" in multiprocessing.get_all_start_methods():
+            return _run_forked(work, items, jobs, order)
+    return _run_in_fresh_interpreters(work, items, min(jobs, len(items)), order)
+
+
+def _run_forked(
+    work: Callable[[T], R], items: Sequence[T], jobs: int, order: Sequence[int]
+) -> list[R]:
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context(start if start in methods else "spawn")
-    order = sorted(range(len(items)), key=lambda i: -costs[i]) if costs is not None else range(len(items))
+    context = multiprocessing.get_context("fork")
     with ProcessPoolExecutor(max_workers=min(jobs, len(items)), mp_context=context) as pool:
         futures = {i: pool.submit(work, items[i]) for i in order}
         return [futures[i].result() for i in range(len(items))]
+
+
+#: What a fresh worker process runs.
+_SERVE = "from ncpu_opt.codegen.parallel import serve; serve()"
+
+
+def serve() -> None:
+    """A fresh worker's loop: ``(work, item)`` pairs in on stdin, ``(True, result)`` or
+    ``(False, exception)`` out on stdout, all pickled, until stdin ends.
+
+    Not multiprocessing's spawned workers: those import the parent's ``__main__`` again
+    (``multiprocessing.spawn`` prepares them from its path), so a script without
+    ``if __name__ == "__main__":`` ran its whole top level again in every worker, and the
+    pool broke (``BrokenProcessPool``).  This worker imports only what unpickling the work
+    needs, with the parent's ``sys.path`` (the first thing sent).
+    """
+    import pickle
+    import signal
+
+    # Ctrl-C is the parent's to handle: it stops the workers by closing their stdin or ending them.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    requests = sys.stdin.buffer
+    replies = os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)  # what the work prints goes to stderr, not into the replies
+    sys.stdout = sys.stderr
+    sys.path[:] = pickle.load(requests)
+    while True:
+        try:
+            work, item = pickle.load(requests)
+        except EOFError:
+            return
+        try:
+            reply: tuple[bool, object] = (True, work(item))
+        except Exception as e:  # noqa: BLE001 (any error is the caller's to raise)
+            reply = (False, e)
+        replies.write(_pickled_reply(reply))
+        replies.flush()
+
+
+def _pickled_reply(reply: tuple[bool, object]) -> bytes:
+    """*reply* pickled; an exception that would not survive the trip is sent as its text."""
+    import pickle
+
+    try:
+        data = pickle.dumps(reply, pickle.HIGHEST_PROTOCOL)
+        if not reply[0]:
+            pickle.loads(data)  # an exception whose constructor takes other arguments fails here
+        return data
+    except Exception as e:  # noqa: BLE001
+        value = reply[1]
+        what = (
+            f"{type(value).__name__}: {value}"
+            if not reply[0]
+            else f"a result that cannot be pickled ({e})"
+        )
+        return pickle.dumps((False, NcpuError(what)), pickle.HIGHEST_PROTOCOL)
+
+
+class _FreshWorker:
+    """One worker process running :func:`serve`."""
+
+    def __init__(self) -> None:
+        import pickle
+
+        self._process = subprocess.Popen(
+            [sys.executable, "-c", _SERVE], stdin=subprocess.PIPE, stdout=subprocess.PIPE
+        )
+        assert self._process.stdin is not None and self._process.stdout is not None
+        self._requests, self._replies = self._process.stdin, self._process.stdout
+        try:
+            pickle.dump(list(sys.path), self._requests)
+            self._requests.flush()
+        except BrokenPipeError:
+            raise self._died() from None
+
+    def call(self, work: Callable[[T], R], item: T) -> tuple[bool, object]:
+        import pickle
+
+        try:
+            pickle.dump((work, item), self._requests, pickle.HIGHEST_PROTOCOL)
+            self._requests.flush()
+            reply: tuple[bool, object] = pickle.load(self._replies)
+        except (BrokenPipeError, EOFError):
+            raise self._died() from None
+        return reply
+
+    def _died(self) -> NcpuError:
+        code = self._process.wait()
+        how = f"was killed by signal {-code}" if code < 0 else f"exited with status {code}"
+        return NcpuError(
+            f"a worker process (pid {self._process.pid}) {how} before it finished its work"
+        )
+
+    def close(self) -> None:
+        """Let the worker end (its stdin closes), or end it if it is still at work."""
+        try:
+            self._requests.close()
+        except BrokenPipeError:
+            pass
+        try:
+            self._process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self._process.kill()
+            self._process.wait()
+        self._replies.close()
+
+
+def _run_in_fresh_interpreters(
+    work: Callable[[T], R], items: Sequence[T], jobs: int, order: Sequence[int]
+) -> list[R]:
+    """:func:`run_in_processes` on ``jobs`` fresh worker processes, each fed by a thread of this one."""
+    import queue
+    import threading
+
+    pending: queue.SimpleQueue[int] = queue.SimpleQueue()
+    for i in order:
+        pending.put(i)
+    results: dict[int, object] = {}
+    failures: dict[int, BaseException] = {}
+
+    def feed(worker: _FreshWorker) -> None:
+        while not failures:
+            try:
+                i = pending.get_nowait()
+            except queue.Empty:
+                return
+            try:
+                ok, value = worker.call(work, items[i])
+            except BaseException as e:  # noqa: BLE001 (raised again by the caller's thread)
+                ok, value = False, e
+            if ok:
+                results[i] = value
+            else:
+                failures[i] = value if isinstance(value, BaseException) else NcpuError(str(value))
+
+    workers: list[_FreshWorker] = []
+    try:
+        workers = [_FreshWorker() for _ in range(jobs)]
+        threads = [threading.Thread(target=feed, args=(w,), daemon=True) for w in workers]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    finally:
+        for worker in workers:
+            worker.close()
+    if failures:
+        raise failures[min(failures)]
+    return [results[i] for i in range(len(items))]  # type: ignore[misc]
 
 
 def _unit_output(passes: str, filename: str, target: CodeTarget, want: str, unit: Unit) -> tuple[str, bytes | str]:
