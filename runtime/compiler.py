@@ -339,6 +339,9 @@ def specialise_local_size(text: str, filename: str, kernel: str, local_size: tup
     return print_module(module)
 
 
+#: Builds for one local size a program keeps per kernel; a launch at another size drops the
+#: least recently used (its machine code goes once no launch runs it).
+MAX_SIZED_BUILDS = 16
 #: ``Program(local_sizes=...)`` once checked: sizes for every kernel, or per kernel name.
 LocalSizes = list[tuple[int, int, int]] | dict[str, list[tuple[int, int, int]]]
 
@@ -348,7 +351,8 @@ def check_local_sizes(value: object, specialize: bool, max_work_group_size: int)
 
     A sequence of local sizes (each an integer or a tuple of 1 to 3) is for
     every kernel; a mapping ``{kernel name: sizes}`` for the kernels it
-    names.  Sizes come back padded to 3D.  Errors name the argument
+    names.  Sizes come back padded to 3D, at most :data:`MAX_SIZED_BUILDS` different ones
+    per kernel (more would drop builds made for it).  Errors name the argument
     (``local_sizes[1][0]``), before anything is compiled.
     """
     if value is None:
@@ -370,7 +374,13 @@ def _local_size_list(what: str, value: object, max_work_group_size: int) -> list
         raise ArgumentTypeError(
             f"{what} must be a list of local sizes (each an integer or a tuple of 1 to 3), not {value!r}"
         )
-    return [_local_size(f"{what}[{i}]", size, max_work_group_size) for i, size in enumerate(value)]
+    sizes = [_local_size(f"{what}[{i}]", size, max_work_group_size) for i, size in enumerate(value)]
+    if len(set(sizes)) > MAX_SIZED_BUILDS:
+        raise ArgumentValueError(
+            f"{what} has {len(set(sizes))} different local sizes; a program keeps {MAX_SIZED_BUILDS} "
+            "builds per kernel, the least recently launched dropped (ncpu_opt.runtime.units.MAX_SIZED_BUILDS)"
+        )
+    return sizes
 
 
 def _local_size(what: str, value: object, max_work_group_size: int) -> tuple[int, int, int]:

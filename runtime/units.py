@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ncpu_opt.runtime import cache as disk_cache
-from ncpu_opt.runtime.compiler import Target, compile_to_object, logger
+from ncpu_opt.runtime.compiler import MAX_SIZED_BUILDS, Target, compile_to_object, logger
 from ncpu_opt.runtime.errors import CompileError
 from ncpu_opt.runtime.jit import LoadedObject
 from ncpu_opt.runtime.kernel_info import KernelInfo
@@ -39,9 +39,6 @@ from ncpu_opt.errors import NcpuError
 COMPILE_MODES = ("lazy", "eager")
 #: Units that ``compile_all`` compiles in this process rather than start worker processes.
 MIN_UNITS_FOR_PROCESSES = 8
-#: Builds for one local size a program keeps per kernel; a launch at another size drops the
-#: least recently used (its machine code goes once no launch runs it).
-MAX_SIZED_BUILDS = 16
 
 
 class ForkSafeLock:

@@ -110,6 +110,16 @@ def test_a_cached_build_is_not_a_compilation(
         ({"saxpy": [0]}, ArgumentValueError, r"local_sizes\['saxpy'\]\[0\] is 0"),
         ({"saxpy": 8}, ArgumentTypeError, r"local_sizes\['saxpy'\] must be a list of local sizes"),
         ({1: [8]}, ArgumentTypeError, r"local_sizes: keys must be kernel names \(str\), not 1"),
+        (
+            list(range(1, 18)),
+            ArgumentValueError,
+            r"local_sizes has 17 different local sizes; a program keeps 16",
+        ),
+        (
+            {"saxpy": [*range(1, 18), 1]},
+            ArgumentValueError,
+            r"local_sizes\['saxpy'\] has 17 different local sizes",
+        ),
     ],
 )
 def test_bad_local_sizes_fail_before_anything_compiles(
