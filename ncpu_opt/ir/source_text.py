@@ -33,12 +33,12 @@ MAX_NESTING = 128
 
 #: A quoted string (unterminated up to the end, as LLVM's lexer reads it) or a comment.
 _STRING_OR_COMMENT = re.compile(rb'"[^"]*"?|;[^\n\r]*')
-_STRING_OR_COMMENT_TEXT = re.compile(r'"[^"]*"?|;[^\n\r]*|(?P<open>[\[({<])|(?P<close>[\])}>])')
-_OPENERS = b"[({<"
-_CLOSERS = b"])}>"
-#: Every byte but brackets, quotes, comment starts and line ends: what :func:`_brackets` deletes first.
-_NOT_STRUCTURE = bytes(b for b in range(256) if b not in b'[](){}<>";\n\r')
-_ONE_KIND = bytes.maketrans(_OPENERS + _CLOSERS, b"((((" + b"))))")
+_STRING_OR_COMMENT_TEXT = re.compile(r'"[^"]*"?|;[^\n\r]*')
+_BRACKET_OR_SKIPPED = re.compile(r'"[^"]*"?|;[^\n\r]*|(?P<open>[\[({<])|(?P<close>[\])}>])')
+#: Every ASCII character but brackets, quotes, comment starts and line ends: what
+#: :func:`_brackets` deletes first (into a string a fraction of the text's size, not a copy).
+_NOT_STRUCTURE = {c: None for c in range(128) if chr(c) not in '[](){}<>";\n\r'}
+_ONE_KIND = str.maketrans("[({<])}>", "(((())))", "\n\r")
 
 
 def llvm_source_text(data: bytes) -> str:
@@ -98,7 +98,7 @@ def check_nesting(text: str, filename: str) -> None:
     by a bound computed in C (:func:`_depth_bound`); only text it cannot
     clear is walked bracket by bracket for the exact place.
     """
-    if _depth_bound(_brackets(text.encode())) <= MAX_NESTING:
+    if _depth_bound(_brackets(text)) <= MAX_NESTING:
         return
     offset = _too_deep_at(text)
     if offset is None:
@@ -115,13 +115,14 @@ def check_nesting(text: str, filename: str) -> None:
     )
 
 
-def _brackets(data: bytes) -> bytes:
-    """The brackets of *data* outside strings and comments, in order, openers as ``(``, closers as ``)``."""
-    structure = data.translate(None, _NOT_STRUCTURE)
-    return _STRING_OR_COMMENT.sub(b"", structure).translate(_ONE_KIND, b"\n\r")
+def _brackets(text: str) -> str:
+    """The brackets of *text* outside strings and comments, in order, openers as ``(``, closers as
+    ``)`` (and any character outside ASCII there, which only makes :func:`_depth_bound` looser)."""
+    structure = text.translate(_NOT_STRUCTURE)
+    return _STRING_OR_COMMENT_TEXT.sub("", structure).translate(_ONE_KIND)
 
 
-def _depth_bound(brackets: bytes) -> int:
+def _depth_bound(brackets: str) -> int:
     """At least the deepest nesting of *brackets* (more than :data:`MAX_NESTING` when it may be).
 
     Each pass takes out the innermost pairs; a point inside ``d`` pairs loses
@@ -129,12 +130,12 @@ def _depth_bound(brackets: bytes) -> int:
     ``k`` plus the openers left.
     """
     passes = 0
-    while b"()" in brackets:
+    while "()" in brackets:
         if passes > MAX_NESTING:
             return passes
-        brackets = brackets.replace(b"()", b"")
+        brackets = brackets.replace("()", "")
         passes += 1
-    return passes + brackets.count(b"(")
+    return passes + brackets.count("(")
 
 
 def _too_deep_at(text: str) -> int | None:
@@ -143,7 +144,7 @@ def _too_deep_at(text: str) -> int | None:
     A closer with no opener (a syntax error LLVM reports) does not go below zero.
     """
     depth = 0
-    for m in _STRING_OR_COMMENT_TEXT.finditer(text):
+    for m in _BRACKET_OR_SKIPPED.finditer(text):
         if m.group("open"):
             depth += 1
             if depth > MAX_NESTING:

@@ -325,6 +325,9 @@ def test_our_parser_refuses_nesting_it_would_not_survive() -> None:
         (")" * 500 + "(" * (MAX_NESTING + 1), True),
         # Shallow pairs beside unclosed openers: only the exact walk clears it.
         ("(())" * 3 + "(" * MAX_NESTING, False),
+        # Characters outside ASCII between brackets (LLVM's error) are no brackets either.
+        ("(\u00e9)" * 3 + "(" * MAX_NESTING, False),
+        ("\u00e9(" * (MAX_NESTING + 1), True),
     ],
 )
 def test_nesting_counts_brackets_outside_strings_and_comments(text: str, too_deep: bool) -> None:
