@@ -47,8 +47,16 @@ _ASSERTION_RE = re.compile(r"Assertion `(.*)' failed")
 
 
 def probe_bitcode(data: bytes, filename: str, llvm_options: Sequence[str]) -> bytes:
-    """LLVM's printing of the bitcode *data* (empty if LLVM refuses it with a message), read in a
-    child process; :class:`NcpuError` naming *filename* if reading it ends that process."""
+    """LLVM's printing of the bitcode *data*, read in a child process; :class:`NcpuError` naming
+    *filename* if reading it ends that process.
+
+    Empty where there is nothing to check: LLVM refused the bitcode with a
+    message (the caller's reading gives it), or there is no Python to start
+    (an embedded interpreter without ``sys.executable``: the caller reads the
+    bitcode unguarded, as before, rather than not at all).
+    """
+    if not sys.executable:
+        return b""
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
     try:
         child = subprocess.run(

@@ -423,7 +423,14 @@ def test_a_bitcode_reading_that_crashes_is_named() -> None:
     )
 
 
-def test_good_bitcode_reads_as_before(tmp_path: Path) -> None:
+def test_bitcode_reads_without_a_python_to_start(monkeypatch: pytest.MonkeyPatch) -> None:
+    # An embedded interpreter has no sys.executable: the bitcode is read here, unguarded.
+    monkeypatch.setattr(sys, "executable", "")
+    text = backend.canonicalize((ROOT / "examples" / "saxpy.ll").read_text(), "saxpy.ll")
+    assert backend.read_bytes(backend.to_bitcode(text, "saxpy.ll"), "saxpy.ll") == text
+
+
+def test_good_bitcode_reads_as_before() -> None:
     text = backend.canonicalize((ROOT / "examples" / "saxpy.ll").read_text(), "saxpy.ll")
     bitcode = backend.to_bitcode(text, "saxpy.ll")
     assert backend.read_bytes(bitcode, "saxpy.ll") == text
