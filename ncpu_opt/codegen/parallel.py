@@ -86,6 +86,8 @@ def run_in_processes(
 
         if "fork" in multiprocessing.get_all_start_methods():
             return _run_forked(work, items, jobs, order)
+    if not sys.executable:  # an embedded interpreter: no Python to start
+        return [work(item) for item in items]
     return _run_in_fresh_interpreters(work, items, min(jobs, len(items)), order)
 
 
@@ -192,8 +194,10 @@ class _FreshWorker:
             f"a worker process (pid {self._process.pid}) {how} before it finished its work"
         )
 
-    def close(self) -> None:
-        """Let the worker end (its stdin closes), or end it if it is still at work."""
+    def close(self, kill: bool = False) -> None:
+        """Let the worker end (its stdin closes), or end it if it is still at work (or *kill*)."""
+        if kill:
+            self._process.kill()
         try:
             self._requests.close()
         except BrokenPipeError:
@@ -235,16 +239,23 @@ def _run_in_fresh_interpreters(
                 failures[i] = value if isinstance(value, BaseException) else NcpuError(str(value))
 
     workers: list[_FreshWorker] = []
+    finished = False
     try:
-        workers = [_FreshWorker() for _ in range(jobs)]
+        for _ in range(jobs):
+            workers.append(_FreshWorker())
         threads = [threading.Thread(target=feed, args=(w,), daemon=True) for w in workers]
         for thread in threads:
             thread.start()
         for thread in threads:
-            thread.join()
+            while thread.is_alive():
+                # In steps: a signal the kernel hands to a feeding thread would not wake a
+                # join without a timeout, and Ctrl-C would wait for the whole compilation.
+                thread.join(0.1)
+        finished = True
     finally:
+        # Interrupted (Ctrl-C in this thread): the workers' compilations are of no use any more.
         for worker in workers:
-            worker.close()
+            worker.close(kill=not finished)
     if failures:
         raise failures[min(failures)]
     return [results[i] for i in range(len(items))]  # type: ignore[misc]
