@@ -48,10 +48,9 @@ from typing import ClassVar
 
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.ir import Function, Module
-from ncpu_opt.ir.builder import Builder, declare_function
+from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.functions import copy_function_metadata, new_function_like
-from ncpu_opt.ir.intrinsics import declare_intrinsic
 from ncpu_opt.ir.metadata import MDNode, SpecializedMDNode
 from ncpu_opt.ir.module import size_t_type
 from ncpu_opt.ir.types import (
@@ -61,16 +60,16 @@ from ncpu_opt.ir.types import (
     VOID,
     ArrayType,
     FunctionType,
-    IntType,
     PointerType,
     StructType,
     Type,
 )
-from ncpu_opt.ir.values import Argument, ConstantNull, Value, ZeroInitializer, const_int
+from ncpu_opt.ir.values import Argument, Value, ZeroInitializer, const_int
 from ncpu_opt.mux import attributes as attrs
 from ncpu_opt.mux import metadata as md
 from ncpu_opt.mux.params import drop_scheduling_noalias
 from ncpu_opt.mux.scheduling import WG_INFO_ARG, WI_INFO_ARG, work_item_info_type
+from ncpu_opt.mux.work_group_memory import STACK_LIMIT, Placed, place, release
 from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
 
 PASS_NAME = "add-kernel-wrapper"
@@ -82,7 +81,7 @@ LOCAL_ADDRSPACE = 3
 #: also the largest alignment of an OpenCL C type, ``long16``/``double16``).
 LOCAL_BUFFER_ALIGN = 128
 #: The largest ``__local`` buffer the wrapper puts on the stack; larger ones come from the heap.
-LOCAL_BUFFER_STACK_LIMIT = 64 * 1024
+LOCAL_BUFFER_STACK_LIMIT = STACK_LIMIT
 #: The largest field alignment of an ``unpacked`` struct (OCK's).
 UNPACKED_MAX_ALIGN = 128
 #: Kernel attributes that do not hold of the wrapper: it also reads the
@@ -264,11 +263,12 @@ class AddKernelWrapper(ModulePass):
                 values[param.index] = load
         # Last, as they branch: every fixed-size alloca stays in the entry block (SROA only
         # promotes those).
-        heap_buffers: list[tuple[Value, Value, str]] = []
+        heap_buffers: list[tuple[Placed, str]] = []
         for param, size_value, label in local_sizes:
-            buffer, on_stack = _local_buffer(b, module, param, size_value, label)
-            heap_buffers.append((buffer, on_stack, label))
-            values[param.index] = b.cast("addrspacecast", buffer, param.type, label) if param.type != PTR else buffer
+            buffer = _local_buffer(b, module, param, size_value, label)
+            heap_buffers.append((buffer, label))
+            pointer = buffer.pointer
+            values[param.index] = b.cast("addrspacecast", pointer, param.type, label) if param.type != PTR else pointer
         call = b.call(kernel, [values[i] for i in range(len(kernel.args))])
         call.arg_attributes = [a.attributes.copy() for a in kernel.args]
         call.fn_attributes = kernel.attributes.copy()
@@ -276,8 +276,8 @@ class AddKernelWrapper(ModulePass):
         if subprogram is not None:
             # LLVM wants a location on an inlinable call in a function with debug info.
             call.metadata["dbg"] = SpecializedMDNode("DILocation", [("line", "0"), ("scope", subprogram)])
-        for buffer, on_stack, label in heap_buffers:
-            _free_unless_on_stack(b, module, buffer, on_stack, label)
+        for buffer, label in heap_buffers:
+            release(b, module, buffer, label)
         b.ret()
         return wrapper
 
@@ -353,50 +353,10 @@ def local_buffer_align(param: Argument) -> int:
     return max(LOCAL_BUFFER_ALIGN, _param_align(param) or 1)
 
 
-def _local_buffer(b: Builder, module: Module, param: Argument, size: Value, label: str) -> tuple[Value, Value]:
-    """The buffer for a ``__local`` parameter of *size* bytes, and whether it is on the stack (an i1).
-
-    Leaves *b* at the end of the block where the buffer is ready.
+def _local_buffer(b: Builder, module: Module, param: Argument, size: Value, label: str) -> Placed:
+    """The buffer for a ``__local`` parameter of *size* bytes, on the stack or the heap
+    (:mod:`ncpu_opt.mux.work_group_memory`).  Leaves *b* at the end of the block where it is ready.
     """
-    assert isinstance(size.type, IntType)
-    wrapper = b.block.parent if b.block is not None else None
-    assert isinstance(wrapper, Function)
     align = local_buffer_align(param)
-    on_stack = b.icmp("ule", size, const_int(size.type, LOCAL_BUFFER_STACK_LIMIT), f"{label}.on-stack")
-    stack_block = wrapper.append_block(f"{label}.stack")
-    heap_block = wrapper.append_block(f"{label}.heap")
-    failed_block = wrapper.append_block(f"{label}.no-memory")
-    ready_block = wrapper.append_block(f"{label}.ready")
-    b.cond_br(on_stack, stack_block, heap_block)
-
-    b.position_at_end(stack_block)
-    stack_buffer = b.alloca(I8, size, align, f"{label}.stack-buffer")
-    b.br(ready_block)
-
-    b.position_at_end(heap_block)
-    aligned_alloc = declare_function(module, "aligned_alloc", FunctionType(PTR, [size.type, size.type]))
-    heap_buffer = b.call(aligned_alloc, [const_int(size.type, align), size], f"{label}.heap-buffer")
-    failed = b.icmp("eq", heap_buffer, ConstantNull(PTR), f"{label}.failed")
-    b.cond_br(failed, failed_block, ready_block)
-
-    b.position_at_end(failed_block)
-    b.call(declare_intrinsic(module, "trap", FunctionType(VOID, [])), [])
-    b.unreachable()
-
-    b.position_at_end(ready_block)
-    buffer = b.phi(PTR, [(stack_buffer, stack_block), (heap_buffer, heap_block)], f"{label}.local")
-    return buffer, on_stack
-
-
-def _free_unless_on_stack(b: Builder, module: Module, buffer: Value, on_stack: Value, label: str) -> None:
-    """Free a heap ``__local`` buffer once the kernel has returned; leaves *b* after that."""
-    wrapper = b.block.parent if b.block is not None else None
-    assert isinstance(wrapper, Function)
-    free_block = wrapper.append_block(f"{label}.free")
-    done_block = wrapper.append_block(f"{label}.freed")
-    b.cond_br(on_stack, done_block, free_block)
-    b.position_at_end(free_block)
-    b.call(declare_function(module, "free", FunctionType(VOID, [PTR])), [buffer])
-    b.br(done_block)
-    b.position_at_end(done_block)
+    return place(b, module, size, align, label, lambda b: b.alloca(I8, size, align, f"{label}.stack-buffer"))
 

@@ -19,7 +19,9 @@ with one work-group per call they must live in the work-group's frame:
 3. each kernel ``K`` gets a wrapper ``<base>.mux-local-var-wrapper`` with
    ``K``'s parameters, attributes (plus ``nounwind``) and metadata; ``K``'s
    ``DISubprogram`` moves to it.  It allocates the struct (an ``alloca`` at
-   the struct's alignment) and calls ``K``; the wrapper is the new kernel
+   the struct's alignment; beyond 64 KiB, unlike OCK, ``aligned_alloc``'d and
+   freed after the call: see :mod:`ncpu_opt.mux.work_group_memory`) and calls
+   ``K``; the wrapper is the new kernel
    (``"mux-kernel"`` moves to it); ``K`` stays, internal (and
    ``alwaysinline`` unless ``noinline``);
 4. debug info: a replaced global's ``DIGlobalVariableExpression`` leaves its
@@ -50,6 +52,7 @@ from ncpu_opt.ir.datalayout import DataLayout
 from ncpu_opt.ir.functions import new_function_like
 from ncpu_opt.ir.instructions import AllocaInst, CastInst, GetElementPtrInst, Instruction, PhiInst
 from ncpu_opt.ir.metadata import DebugRecord, MDNode, Metadata, SpecializedMDNode, ValueAsMetadata
+from ncpu_opt.ir.module import size_t_type
 from ncpu_opt.ir.types import (
     I8,
     I32,
@@ -76,12 +79,15 @@ from ncpu_opt.ir.values import (
 from ncpu_opt.mux import attributes as attrs
 from ncpu_opt.mux.constant_exprs import expand_constant_users, insertion_point
 from ncpu_opt.mux.params import append_params, direct_calls, pass_args, with_callers
+from ncpu_opt.mux.work_group_memory import may_use_heap, place, release
 from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
 
 PASS_NAME = "replace-module-scope-vars"
 LOCAL_ADDRSPACE = 3
 STRUCT_NAME = "localVarTypes"
 WRAPPER_SUFFIX = ".mux-local-var-wrapper"
+#: The names of the heap allocation of a struct too large for the stack.
+HEAP_LABEL = "localVarTypes"
 _WHY = "the __local variables struct"
 
 
@@ -181,8 +187,9 @@ def instruction_users(gv: GlobalVariable) -> list[Instruction]:
     return users
 
 
-def make_wrapper(module: Module, kernel: Function, layout: LocalLayout) -> tuple[Function, AllocaInst]:
-    """``<base>.mux-local-var-wrapper``: allocate the struct, call ``kernel``; it becomes the kernel."""
+def make_wrapper(module: Module, kernel: Function, layout: LocalLayout) -> tuple[Function, Instruction]:
+    """``<base>.mux-local-var-wrapper``: allocate the struct (an ``alloca``, or ``aligned_alloc``
+    beyond :data:`~ncpu_opt.mux.work_group_memory.STACK_LIMIT`), call ``kernel``; it becomes the kernel."""
     old_params = kernel.function_type.params[:-1]
     fn_type = FunctionType(kernel.return_type, old_params, kernel.function_type.vararg)
     name = module.unique_global_name(attrs.derived_fn_name(kernel, WRAPPER_SUFFIX))
@@ -199,11 +206,21 @@ def make_wrapper(module: Module, kernel: Function, layout: LocalLayout) -> tuple
     attrs.demote_entry_point(kernel, always_inline=True)
 
     b = Builder(wrapper.append_block(""))
-    frame = b.insert(AllocaInst(layout.struct, None, layout.align))
-    assert isinstance(frame, AllocaInst)
+    # On the heap when large: the stack of the thread running the work-group does not bound it.
+    size = const_int(size_t_type(module), layout.size)
+
+    def on_stack(b: Builder) -> Instruction:
+        return b.insert(AllocaInst(layout.struct, None, layout.align))
+
+    placed = place(b, module, size, layout.align, HEAP_LABEL, on_stack)
+    frame = placed.pointer
+    assert isinstance(frame, Instruction)
     call = b.call(kernel, [*wrapper.args, frame])
     call.arg_attributes = [a.attributes.copy() for a in kernel.args[:-1]] + [AttributeSet()]
+    release(b, module, placed, HEAP_LABEL)
     b.ret(None if kernel.return_type.is_void else call)
+    if placed.heap:
+        may_use_heap(wrapper)
     return wrapper, frame
 
 
@@ -295,7 +312,7 @@ def declare(var: SpecializedMDNode, offset: int, scope: Metadata, frame: Value, 
 
 def describe_variables(
     variables: list[DebugVariable],
-    wrappers: dict[Function, tuple[Function, AllocaInst]],
+    wrappers: dict[Function, tuple[Function, Instruction]],
     frames: dict[Function, Argument],
 ) -> None:
     """Declare each replaced global as a local variable of the struct (see the module doc, 4).

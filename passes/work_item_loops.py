@@ -67,7 +67,11 @@ after the live struct, instead of one copy per work-item that every
 work-item (or vector chunk) loads and stores; ``merge-groups`` (not OCK's;
 ``native-cpu`` sets it) gives the wrapper of a kernel without barriers that
 cannot tell a row of work-groups from one wide group the attribute
-``"ncpu-merge-x-groups"`` (see :mod:`ncpu_opt.mux.group_merging`).
+``"ncpu-merge-x-groups"`` (see :mod:`ncpu_opt.mux.group_merging`);
+``heap-live`` (not OCK's; ``native-cpu`` sets it) puts a group's live-variable
+structs on the heap when they take more than 64 KiB: the wrapper sizes them,
+allocates them (stack or heap) and calls ``<wrapper>.body``, the loops, with
+them as ``noalias`` parameters (see :mod:`ncpu_opt.mux.work_group_memory`).
 """
 
 from __future__ import annotations
@@ -109,6 +113,7 @@ from ncpu_opt.mux.group_merging import MERGE_X_ATTRIBUTE, ignores_x_grouping
 from ncpu_opt.mux.live_struct import LiveStruct
 from ncpu_opt.mux.range_guard import find_range_guard
 from ncpu_opt.mux.region_functions import build_region, drop_lifetime_markers, new_region_function
+from ncpu_opt.mux.work_group_memory import large_allocas, move_large_allocas
 from ncpu_opt.mux.wrapper_loops import DIM_NAMES, KernelInfo, WrapperBuilder
 from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
 
@@ -691,6 +696,21 @@ def _wrap_vector_splits(
     region_blocks.finish()
 
 
+def _live_structs_by_size(module: Module, wrapper: Function) -> None:
+    """``heap-live``: the wrapper's live-variable structs on the stack up to 64 KiB, else on the
+    heap (:func:`ncpu_opt.mux.work_group_memory.move_large_allocas`: the loops go to
+    ``<wrapper>.body``, which takes the structs as parameters).
+
+    The spec allocates them on the stack (``alloca``), for as many work-items as the group
+    has: 8 MiB for a group of 4096 keeping 2 KiB each across a barrier, beyond the stack of
+    many threads (the launching thread's, 8 MiB or a ``threading.stack_size`` of 512 KiB).
+    """
+    large = large_allocas(wrapper, module.data_layout)
+    if large:
+        labels = [alloca.name or "live_variables" for alloca in large]
+        move_large_allocas(module, wrapper, large, labels)
+
+
 @register_pass
 @dataclass(frozen=True)
 class WorkItemLoops(ModulePass):
@@ -705,6 +725,9 @@ class WorkItemLoops(ModulePass):
     #: A kernel that cannot tell a row of groups from one wide group gets the wrapper attribute
     #: ncpu_opt.mux.group_merging.MERGE_X_ATTRIBUTE (add-work-group-driver then merges them).
     merge_groups: bool = False
+    #: A group's live-variable structs over 64 KiB come from the heap, not the stack of the
+    #: thread running the group (see :func:`_live_structs_by_size`).
+    heap_live: bool = False
 
     def run(self, module: Module, ctx: PassContext) -> PreservedAnalyses:
         kernels = [fn for fn in module.functions if attrs.is_kernel_entry_point(fn) and not fn.is_declaration]
@@ -764,3 +787,5 @@ class WorkItemLoops(ModulePass):
             _wrap_vector_with_barriers(module, info, wrapper, self.debug, plan, self.share_uniform)
         else:
             _wrap_vector_without_barriers(module, info, wrapper, self.debug, plan)
+        if self.heap_live:
+            _live_structs_by_size(module, wrapper)

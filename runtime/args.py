@@ -39,9 +39,9 @@ from ncpu_opt.sycl.spec_constants import SpecConstantInfo
 #: meant to stay in cache: 4 MiB is a few times a core's L2 (1-2 MiB on current
 #: x86 and Arm cores), so tilings sized for cache fit, while a mistaken size
 #: fails here rather than as a crash.  Each running work-group has its own
-#: copy, at most one per thread (the kernel wrapper puts buffers over 64 KiB on
-#: the heap, not on the thread's stack), so a launch needs at most threads x
-#: 4 MiB, 256 MiB on 64 threads.
+#: copy, at most one per thread (buffers and ``__local`` variable structs over
+#: 64 KiB are on the heap, not on the thread's stack: ncpu_opt.mux.work_group_memory),
+#: so a launch needs at most threads x 4 MiB, 256 MiB on 64 threads.
 LOCAL_MEM_SIZE = 4 * 1024 * 1024
 
 

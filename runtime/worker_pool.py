@@ -38,10 +38,10 @@ from ncpu_opt.codegen import backend
 BUDGET_NS = 50_000_000
 #: How long idle workers spin for the next job before they sleep.
 SPIN_NS = 200_000
-#: Each worker's stack.  A work-group's ``__local`` buffers up to 64 KiB, the kernel's own
-#: ``__local`` variables (up to LOCAL_MEM_SIZE, 4 MiB) and the barrier live-variable
-#: structs are allocated on the stack of the thread that runs it: 16 MiB leaves room for
-#: all of them (pages are only committed when touched).
+#: Each worker's stack: the kernel's frame, its private variables, and at most 64 KiB of each
+#: piece of a work-group's memory (``__local`` variables, ``LocalMemory`` buffers, live-variable
+#: structs), larger pieces being on the heap (ncpu_opt.mux.work_group_memory).  Pages are only
+#: committed when touched.
 STACK_BYTES = 16 * 1024 * 1024
 #: A chunk's sub-ranges double while one takes less than this: how soon a cancel is seen.
 ADAPT_NS = 100_000

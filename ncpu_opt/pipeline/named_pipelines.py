@@ -27,8 +27,9 @@ NATIVE_CPU_PASSES = (
     "prepare-barriers",
     # share-uniform: one copy per group of the values every work-item has alike (a
     # barrier loop's counter), not one per work-item; merge-groups: kernels that cannot
-    # tell a row of work-groups from one wide group run each row as one.
-    "work-item-loops<share-uniform;merge-groups>",
+    # tell a row of work-groups from one wide group run each row as one; heap-live: a
+    # group's live-variable structs over 64 KiB on the heap, not on the thread's stack.
+    "work-item-loops<share-uniform;merge-groups;heap-live>",
     "replace-module-scope-vars",
     "add-sched-params",
     "define-mux-builtins",

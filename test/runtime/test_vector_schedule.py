@@ -23,7 +23,10 @@ from ncpu_opt.runtime import Program
 from ncpu_opt.pipeline.named_pipelines import NATIVE_CPU_PASSES
 
 PIPELINE = ",".join([*NATIVE_CPU_PASSES, "default<O2>"])
-NO_TAIL = PIPELINE.replace("work-item-loops<share-uniform;merge-groups>", "work-item-loops<no-tail;share-uniform;merge-groups>")
+NO_TAIL = PIPELINE.replace(
+    "work-item-loops<share-uniform;merge-groups;heap-live>", "work-item-loops<no-tail;share-uniform;merge-groups;heap-live>"
+)
+assert NO_TAIL != PIPELINE
 VECTOR, SCALAR, PREDICATED = 1, 2, 3
 
 HEADER = """

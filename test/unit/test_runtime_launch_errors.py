@@ -348,6 +348,84 @@ def test_large_local_buffers_are_off_the_stack(checks_program: Program) -> None:
         assert out[64 * group : 64 * (group + 1)].tolist() == expected
 
 
+_LIVE_ACROSS_BARRIER_CL = """
+kernel void keep(global float *out, global const float *in) {
+    float p[512];  /* 2 KiB per work-item, kept across the barrier */
+    size_t g = get_global_id(0);
+    for (int i = 0; i < 512; i++) p[i] = in[(g + i) % 4096];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    float s = 0;
+    for (int i = 0; i < 512; i++) s += p[i] * (float)(i % 7);
+    out[g] = s;
+}
+"""
+
+
+def test_values_a_large_group_keeps_across_a_barrier_are_off_the_stack() -> None:
+    # 4096 work-items keeping 2 KiB each: 8 MiB of live-variable structs, which were allocas on
+    # the stack of the thread running the group (the launching thread's 8 MiB here): SIGSEGV.
+    # Both builds: the one for every local size (sized at run time) and the one specialised
+    # for 4096 (sized at compile time).
+    for specialize in (False, True):  # compiled here, loaded from the cache by the child
+        program = Program.from_source(_LIVE_ACROSS_BARRIER_CL, threads=2, specialize=specialize)
+        program.kernel("keep")
+    results = run_in_child(
+        f"""
+        source = {_LIVE_ACROSS_BARRIER_CL!r}
+        data = np.arange(4096, dtype=np.float32) % 13
+        for specialize in (False, True):
+            keep = Program.from_source(source, threads=2, specialize=specialize).kernel("keep")
+            out = np.zeros(8192, np.float32)
+            attempt(f"keep {{specialize}}", lambda: keep(out, data, global_size=8192, local_size=4096))
+            results.append([f"out {{specialize}}", None, json.dumps(out.tolist())])
+        """
+    )
+    g = np.arange(8192)[:, None]
+    i = np.arange(512)[None, :]
+    expected = ((np.arange(4096, dtype=np.float64) % 13)[(g + i) % 4096] * (i % 7)).sum(axis=1)
+    for specialize in (False, True):
+        assert results[f"keep {specialize}"] == (None, None)
+        out = json.loads(str(results[f"out {specialize}"][1]))
+        np.testing.assert_allclose(out, expected, rtol=1e-5)
+
+
+_LARGE_LOCAL_VARIABLES_CL = """
+kernel void tile(global float *out) {
+    local float tile[262144];  /* 1 MiB */
+    size_t l = get_local_id(0);
+    for (size_t i = l; i < 262144; i += get_local_size(0)) tile[i] = (float)i;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    out[get_global_id(0)] = tile[262143 - l] + (float)get_group_id(0);
+}
+"""
+
+
+def test_large_local_variables_launch_from_a_thread_with_a_small_stack() -> None:
+    # The launching thread runs work-groups too, on its own stack: a thread of 512 KiB
+    # (threading.stack_size) died with SIGSEGV on the kernel's 1 MiB __local struct.
+    for threads in (1, 2):
+        Program.from_source(_LARGE_LOCAL_VARIABLES_CL, threads=threads).kernel("tile")
+    results = run_in_child(
+        f"""
+        import threading
+        source = {_LARGE_LOCAL_VARIABLES_CL!r}
+        threading.stack_size(512 * 1024)
+        for threads in (1, 2):
+            tile = Program.from_source(source, threads=threads).kernel("tile")
+            out = np.zeros(256, np.float32)
+            launch = threading.Thread(target=attempt, args=(f"tile {{threads}}", lambda: tile(out, global_size=256, local_size=64)))
+            launch.start()
+            launch.join()
+            results.append([f"out {{threads}}", None, json.dumps(out.tolist())])
+        """
+    )
+    gid = np.arange(256)
+    expected = (262143 - gid % 64) + gid // 64
+    for threads in (1, 2):
+        assert results[f"tile {threads}"] == (None, None)
+        assert json.loads(str(results[f"out {threads}"][1])) == expected.tolist()
+
+
 def test_local_buffer_sizes_are_not_checked_against_accesses(checks_program: Program) -> None:
     # Documented, as in OpenCL: nothing sound says how much two_locals accesses (4 bytes
     # of each buffer per work-item), so a 1-byte buffer launches.  (Here harmlessly: the

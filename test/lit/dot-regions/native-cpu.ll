@@ -13,7 +13,7 @@
 ; ORDER: Running pass: prepare-barriers
 ; ORDER-NEXT: Running pass: dot-regions<dir={{.*}}>
 ; ORDER-NEXT: Writing '{{.*}}k.regions.dot'...
-; ORDER-NEXT: Running pass: work-item-loops<share-uniform;merge-groups>
+; ORDER-NEXT: Running pass: work-item-loops<share-uniform;merge-groups;heap-live>
 
 ; CHECK: label="Barrier regions of @k";
 ; CHECK: barrier 0: __mux_work_group_barrier
