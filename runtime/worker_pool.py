@@ -185,6 +185,12 @@ def _library() -> _Library:
     return _Library()
 
 
+def _closed(why: str | None, message: str) -> BaseException:
+    """What a launch on a closed pool raises: ``SystemExit`` when the interpreter exits (a daemon
+    thread's launch: the thread ends, silently, as the interpreter does), else ``RuntimeError``."""
+    return SystemExit(message) if why == EXITING else RuntimeError(message)
+
+
 class WorkerPool:
     """``threads - 1`` native workers plus the launching thread; one launch at a time."""
 
@@ -238,7 +244,8 @@ class WorkerPool:
                 )
             handle = self._handle
             if handle is None or self._closing is not None:
-                raise RuntimeError(self._closing or "the worker pool was shut down")
+                why = self._closing or "the worker pool was shut down"
+                raise _closed(why, f"kernel '{kernel}': {why}")
             self._launching = True
             done = 0
             try:
@@ -262,8 +269,8 @@ class WorkerPool:
                 # close() cancelled it: the work-groups it had not started never ran, so the
                 # launch must not pass for complete.  At exit (a daemon thread's launch) the
                 # thread ends as the interpreter does, silently (threading ignores SystemExit).
-                message = f"kernel '{kernel}': the launch was cancelled, {self._closing}"
-                raise SystemExit(message) if self._closing == EXITING else RuntimeError(message)
+                why = self._closing
+                raise _closed(why, f"kernel '{kernel}': the launch was cancelled, {why}")
 
     def close(self, why: str = "the worker pool was shut down") -> None:
         """Cancel the launch in progress, if any, wait for its running work-groups, then stop and
@@ -290,8 +297,6 @@ class WorkerPool:
 
 _pools: dict[int, WorkerPool] = {}
 _pools_lock = threading.Lock()
-#: Set by the ``atexit`` hook: no pool starts after it has stopped them.
-_stopped = False
 
 
 def pool_for(threads: int) -> WorkerPool:
@@ -300,8 +305,6 @@ def pool_for(threads: int) -> WorkerPool:
     if pool is not None:
         return pool
     with _pools_lock:
-        if _stopped:
-            raise RuntimeError(f"no launch can start: {EXITING}")
         pool = _pools.get(threads)
         if pool is None:
             pool = _pools[threads] = WorkerPool(threads)
@@ -322,10 +325,9 @@ os.register_at_fork(after_in_child=_forget_pools_after_fork)
 @atexit.register
 def _stop_pools() -> None:
     # By now only daemon threads may be launching: their launches are cancelled (close), so
-    # exiting waits for the work-groups running, not for the launches to end.
-    global _stopped
+    # exiting waits for the work-groups running, not for the launches to end.  A launch after
+    # this (an atexit hook that ran before this one was registered) starts a pool of its own.
     with _pools_lock:
-        _stopped = True
         for pool in _pools.values():
             pool.close(EXITING)
         _pools.clear()

@@ -494,6 +494,36 @@ def test_exit_cancels_a_daemon_threads_launch(launches: str) -> None:
     assert child.returncode == 0 and out == "" and err == "", out + err
 
 
+LAUNCHING_AT_EXIT = """
+import atexit, sys
+
+
+def late():  # registered before the runtime's hook, so run after it
+    out = np.zeros(64, np.uint32)
+    count.kernel("count_runs")(out, global_size=64, local_size=8)
+    print("late launch", int((out == 1).all()), flush=True)
+
+
+atexit.register(late)
+import numpy as np
+from ncpu_opt.runtime import Program
+
+count = Program.from_file(sys.argv[1], threads=2)
+count.kernel("count_runs")(np.zeros(64, np.uint32), global_size=64, local_size=8)  # the pool runs
+"""
+
+
+def test_a_launch_after_the_pools_stopped_at_exit_starts_one() -> None:
+    # Stopping the pools at exit refuses the launches they run, not the ones that come after.
+    done = subprocess.run(
+        [sys.executable, "-c", LAUNCHING_AT_EXIT, str(BUSY)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0 and done.stdout == "late launch 1\n", done.stdout + done.stderr
+
+
 def test_a_cheap_launch_then_a_dear_one_of_the_same_sizes(busy_program: Program) -> None:
     # The first launches are cheap enough to run on the launching thread alone; the
     # dear one, with the same sizes (the same plan), is handed over part-way.
