@@ -34,8 +34,9 @@ rounded up to a power of two (at most 128), with explicit ``[N x i8]``
 padding, as OCK's.
 
 A buffer given by size is an ``alloca`` on the calling thread's stack when it
-takes at most :data:`LOCAL_BUFFER_STACK_LIMIT` bytes (the common case: free
-and fast), else ``aligned_alloc``'d and freed after the kernel returns: the
+takes at most :data:`LOCAL_BUFFER_STACK_LIMIT` bytes together with the buffers
+before it there (the common case: free and fast), else ``aligned_alloc``'d and
+freed after the kernel returns: the
 stack of whatever thread runs the work-group (often 8 MiB, 2 MiB or less) must
 not bound ``__local`` memory, and an oversized ``alloca`` is a crash, not an
 error.  A failed allocation traps.
@@ -264,9 +265,18 @@ class AddKernelWrapper(ModulePass):
         # Last, as they branch: every fixed-size alloca stays in the entry block (SROA only
         # promotes those).
         heap_buffers: list[tuple[Placed, str]] = []
+        # The bytes the buffers before put on the stack: together they stay within the limit.
+        before: Value | None = None
         for param, size_value, label in local_sizes:
-            buffer = _local_buffer(b, module, param, size_value, label)
+            with_this = size_value
+            if before is not None:
+                with_this = b.add(before, size_value, f"{label}.with-earlier")
+            buffer = _local_buffer(b, module, param, size_value, label, with_this)
             heap_buffers.append((buffer, label))
+            if len(heap_buffers) < len(local_sizes):
+                assert buffer.on_stack is not None
+                earlier = before if before is not None else const_int(size_value.type, 0)
+                before = b.select(buffer.on_stack, with_this, earlier, f"{label}.stack-used")
             pointer = buffer.pointer
             values[param.index] = b.cast("addrspacecast", pointer, param.type, label) if param.type != PTR else pointer
         call = b.call(kernel, [values[i] for i in range(len(kernel.args))])
@@ -353,10 +363,17 @@ def local_buffer_align(param: Argument) -> int:
     return max(LOCAL_BUFFER_ALIGN, _param_align(param) or 1)
 
 
-def _local_buffer(b: Builder, module: Module, param: Argument, size: Value, label: str) -> Placed:
-    """The buffer for a ``__local`` parameter of *size* bytes, on the stack or the heap
+def _local_buffer(
+    b: Builder, module: Module, param: Argument, size: Value, label: str, with_earlier: Value
+) -> Placed:
+    """The buffer for a ``__local`` parameter of *size* bytes: on the stack if *with_earlier* (its
+    size and that of the earlier buffers on the stack) fits, else on the heap
     (:mod:`ncpu_opt.mux.work_group_memory`).  Leaves *b* at the end of the block where it is ready.
     """
     align = local_buffer_align(param)
-    return place(b, module, size, align, label, lambda b: b.alloca(I8, size, align, f"{label}.stack-buffer"))
+
+    def on_stack(b: Builder) -> Value:
+        return b.alloca(I8, size, align, f"{label}.stack-buffer")
+
+    return place(b, module, size, align, label, on_stack, on_stack_with=with_earlier)
 

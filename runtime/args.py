@@ -53,8 +53,8 @@ class LocalMemory:
     :data:`LOCAL_MEM_SIZE` bytes, for all the launch's ``__local``
     memory together.  The size is not checked against what the kernel accesses
     (except for a ``dereferenceable(N)`` parameter), as in OpenCL: too small a
-    buffer is undefined behaviour.  A work-group's buffers up to 64 KiB are
-    stack allocations, each just below the one before (rounded up to 128
+    buffer is undefined behaviour.  A work-group's buffers up to 64 KiB together
+    are stack allocations, each just below the one before (rounded up to 128
     bytes), so writing past the second overwrites the first (wrong results, no
     crash) and writing past the first the wrapper's stack frame (a crash).
     """

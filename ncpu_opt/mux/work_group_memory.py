@@ -56,14 +56,17 @@ def place(
     label: str,
     stack: Callable[[Builder], Value],
     name: str = "",
+    on_stack_with: Value | None = None,
 ) -> Placed:
     """*size* bytes aligned to *align*: ``stack(b)``'s ``alloca`` when at most :data:`STACK_LIMIT`,
     else ``aligned_alloc``.  A constant size is placed now; another branches on it at run time
     (blocks ``<label>.stack``, ``.heap``, ``.no-memory``, ``.ready``; the pointer is the phi
-    *name*, ``<label>.local`` by default).  Leaves *b* where the memory is ready.
+    *name*, ``<label>.local`` by default).  *on_stack_with*: the bytes the stack would then hold
+    (this and earlier pieces of the group's memory), compared instead of *size*.  Leaves *b*
+    where the memory is ready.
     """
     assert isinstance(size.type, IntType)
-    if isinstance(size, ConstantInt):
+    if isinstance(size, ConstantInt) and on_stack_with is None:
         if size.value <= STACK_LIMIT:
             return Placed(stack(b), None)
         fn = _function(b)
@@ -72,7 +75,8 @@ def place(
         b.position_at_end(ready)
         return Placed(pointer, None, heap=True)
     fn = _function(b)
-    on_stack = b.icmp("ule", size, const_int(size.type, STACK_LIMIT), f"{label}.on-stack")
+    held = size if on_stack_with is None else on_stack_with
+    on_stack = b.icmp("ule", held, const_int(size.type, STACK_LIMIT), f"{label}.on-stack")
     stack_block = fn.append_block(f"{label}.stack")
     heap_block = fn.append_block(f"{label}.heap")
     b.cond_br(on_stack, stack_block, heap_block)

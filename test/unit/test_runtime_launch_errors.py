@@ -426,6 +426,44 @@ def test_large_local_variables_launch_from_a_thread_with_a_small_stack() -> None
         assert json.loads(str(results[f"out {threads}"][1])) == expected.tolist()
 
 
+_EIGHT_LOCAL_BUFFERS_CL = """
+kernel void eight(global int *out, local int *a, local int *b, local int *c, local int *d,
+                  local int *e, local int *f, local int *g, local int *h) {
+    local int *all[8] = {a, b, c, d, e, f, g, h};
+    size_t l = get_local_id(0);
+    for (int k = 0; k < 8; k++)
+        for (size_t i = l; i < 16384; i += get_local_size(0)) all[k][i] = (int)i * (k + 1);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    int s = 0;
+    for (int k = 0; k < 8; k++) s += all[k][16383 - l];
+    out[get_global_id(0)] = s;
+}
+"""
+
+
+def test_local_buffers_on_the_stack_take_64_kib_together() -> None:
+    # Eight LocalMemory buffers of 64 KiB each were all on the stack: 512 KiB, beyond the stack of
+    # a thread of 512 KiB (SIGSEGV).  Only those that fit together within 64 KiB go there.
+    Program.from_source(_EIGHT_LOCAL_BUFFERS_CL, threads=1).kernel("eight")  # for the child
+    results = run_in_child(
+        f"""
+        import threading
+        eight = Program.from_source({_EIGHT_LOCAL_BUFFERS_CL!r}, threads=1).kernel("eight")
+        out = np.zeros(128, np.int32)
+        buffers = [LocalMemory(65536) for _ in range(8)]
+        call = lambda: eight(out, *buffers, global_size=128, local_size=64)
+        threading.stack_size(512 * 1024)
+        launch = threading.Thread(target=attempt, args=("eight", call))
+        launch.start()
+        launch.join()
+        results.append(["out", None, json.dumps(out.tolist())])
+        """
+    )
+    assert results["eight"] == (None, None)
+    lid = np.arange(128) % 64
+    assert json.loads(str(results["out"][1])) == ((16383 - lid) * 36).tolist()
+
+
 def test_local_buffer_sizes_are_not_checked_against_accesses(checks_program: Program) -> None:
     # Documented, as in OpenCL: nothing sound says how much two_locals accesses (4 bytes
     # of each buffer per work-item), so a 1-byte buffer launches.  (Here harmlessly: the

@@ -1,5 +1,7 @@
 ; A __local parameter's buffer is aligned to 128 bytes or to its larger `align`,
 ; on the stack and on the heap; each buffer is freed only if it came from the heap.
+; The buffers on the stack take at most 64 KiB together: the second one goes there
+; only if it fits beside the first.
 ; RUN: ncpu-opt -passes=add-kernel-wrapper -S %s | filecheck %s
 ; RUN: ncpu-opt -passes=add-kernel-wrapper --verify-each --disable-output %s
 
@@ -15,6 +17,9 @@ define void @two(ptr addrspace(3) align 256 %wide, ptr addrspace(3) align 4 %nar
 ; CHECK-LABEL: define void @two.mux-kernel-wrapper(ptr noundef nonnull dereferenceable(16) %packed-args)
 ; CHECK:  %wide.stack-buffer = alloca i8, i64 %wide.size, align 256
 ; CHECK:  %wide.heap-buffer = call ptr @aligned_alloc(i64 256, i64 %wide.size)
+; CHECK:  %wide.stack-used = select i1 %wide.on-stack, i64 %wide.size, i64 0
+; CHECK:  %narrow.with-earlier = add i64 %wide.stack-used, %narrow.size
+; CHECK-NEXT: %narrow.on-stack = icmp ule i64 %narrow.with-earlier, 65536
 ; CHECK:  %narrow.stack-buffer = alloca i8, i64 %narrow.size, align 128
 ; CHECK:  %narrow.heap-buffer = call ptr @aligned_alloc(i64 128, i64 %narrow.size)
 ; CHECK:  call void @two(ptr addrspace(3) align 256 %wide, ptr addrspace(3) align 4 %narrow)
