@@ -42,15 +42,39 @@ class Attribute:
         return (self.is_string, self.kind)
 
 
-class AttributeSet:
-    """An ordered, mutable set of attributes, one per kind."""
+#: The attributes of every empty set until it gets one (never written to).
+_NO_ATTRIBUTES: dict[tuple[bool, str], Attribute] = {}
 
-    __slots__ = ("_attrs",)
+
+class AttributeSet:
+    """An ordered, mutable set of attributes, one per kind.
+
+    Sets share what they hold until one of them changes (:meth:`copy`, and
+    the parser's equal sets): a module has tens of thousands of sets, most of
+    them empty and the rest a few distinct ones.
+    """
+
+    __slots__ = ("_attrs", "_shared")
 
     def __init__(self, attrs: Iterable[Attribute] = ()) -> None:
-        self._attrs: dict[tuple[bool, str], Attribute] = {}
+        self._attrs = _NO_ATTRIBUTES
+        #: Whether ``_attrs`` may be another set's too: copied before the first change.
+        self._shared = True
         for attr in attrs:
-            self._attrs[attr.key] = attr
+            self.add_attribute(attr)
+
+    def _own(self) -> dict[tuple[bool, str], Attribute]:
+        """The attributes, for a change: this set's own."""
+        if self._shared:
+            self._attrs = dict(self._attrs)
+            self._shared = False
+        return self._attrs
+
+    def share(self, other: AttributeSet) -> None:
+        """Hold what *other* holds (equal, in the same order), sharing it until either changes."""
+        other._shared = True
+        self._attrs = other._attrs
+        self._shared = True
 
     def __iter__(self) -> Iterator[Attribute]:
         return iter(self._attrs.values())
@@ -68,7 +92,9 @@ class AttributeSet:
         return hash(frozenset(self._attrs.values()))
 
     def copy(self) -> AttributeSet:
-        return AttributeSet(self._attrs.values())
+        copy = AttributeSet()
+        copy.share(self)
+        return copy
 
     # -- enum and keyword attributes ------------------------------------------
     def has(self, kind: str) -> bool:
@@ -78,13 +104,14 @@ class AttributeSet:
         return self._attrs.get((False, kind))
 
     def add(self, kind: str, arg: str | Type | None = None) -> None:
-        self._attrs[(False, kind)] = Attribute(kind, arg)
+        self._own()[(False, kind)] = Attribute(kind, arg)
 
     def remove(self, kind: str) -> None:
-        self._attrs.pop((False, kind), None)
+        if (False, kind) in self._attrs:
+            self._own().pop((False, kind))
 
     def add_attribute(self, attr: Attribute) -> None:
-        self._attrs[attr.key] = attr
+        self._own()[attr.key] = attr
 
     # -- string attributes -----------------------------------------------------
     def has_string(self, key: str) -> bool:
@@ -98,10 +125,11 @@ class AttributeSet:
         return "" if attr.arg is None else str(attr.arg)
 
     def set_string(self, key: str, value: str | None = None) -> None:
-        self._attrs[(True, key)] = Attribute(key, value, is_string=True)
+        self._own()[(True, key)] = Attribute(key, value, is_string=True)
 
     def remove_string(self, key: str) -> None:
-        self._attrs.pop((True, key), None)
+        if (True, key) in self._attrs:
+            self._own().pop((True, key))
 
     def __str__(self) -> str:
         return " ".join(str(a) for a in self._attrs.values())

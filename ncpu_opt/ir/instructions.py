@@ -45,7 +45,7 @@ TERMINATOR_OPCODES = frozenset(
 class Instruction(User):
     """Base class: an opcode, operands, flags, metadata attachments, debug records."""
 
-    __slots__ = ("opcode", "parent", "flags", "metadata", "debug_records")
+    __slots__ = ("opcode", "parent", "_flags", "_metadata", "_debug_records")
 
     def __init__(
         self,
@@ -58,10 +58,45 @@ class Instruction(User):
         super().__init__(type, operands, name)
         self.opcode = opcode
         self.parent: BasicBlock | None = None
-        self.flags: list[str] = list(flags)
-        # Attachments other than the debug location are printed by kind name.
-        self.metadata: dict[str, Metadata] = {}
-        self.debug_records: list[DebugRecord] = []
+        # ``flags``, ``metadata`` and ``debug_records`` are made on first use: most instructions
+        # have none, and an empty list or dict took some 60 bytes each (``None`` here: none yet).
+        self._flags: list[str] | None = list(flags) if flags else None
+        self._metadata: dict[str, Metadata] | None = None
+        self._debug_records: list[DebugRecord] | None = None
+
+    @property
+    def flags(self) -> list[str]:
+        flags = self._flags
+        if flags is None:
+            flags = self._flags = []
+        return flags
+
+    @flags.setter
+    def flags(self, flags: list[str]) -> None:
+        self._flags = flags
+
+    @property
+    def metadata(self) -> dict[str, Metadata]:
+        """Attachments other than the debug location, printed by kind name."""
+        metadata = self._metadata
+        if metadata is None:
+            metadata = self._metadata = {}
+        return metadata
+
+    @metadata.setter
+    def metadata(self, metadata: dict[str, Metadata]) -> None:
+        self._metadata = metadata
+
+    @property
+    def debug_records(self) -> list[DebugRecord]:
+        records = self._debug_records
+        if records is None:
+            records = self._debug_records = []
+        return records
+
+    @debug_records.setter
+    def debug_records(self, records: list[DebugRecord]) -> None:
+        self._debug_records = records
 
     # -- structure ---------------------------------------------------------------
     @property
@@ -81,12 +116,12 @@ class Instruction(User):
         return [op for op in self.operands if isinstance(op, BasicBlock)]
 
     def has_flag(self, flag: str) -> bool:
-        return flag in self.flags
+        return self._flags is not None and flag in self._flags
 
     def set_flag(self, flag: str, on: bool = True) -> None:
-        if on and flag not in self.flags:
+        if on and not self.has_flag(flag):
             self.flags.append(flag)
-        elif not on and flag in self.flags:
+        elif not on and self.has_flag(flag):
             self.flags.remove(flag)
 
     # -- editing -------------------------------------------------------------------
@@ -138,11 +173,13 @@ class Instruction(User):
         for value in self.operands:
             new._append_operand(value)
         new.parent = None
-        new.flags = list(self.flags)
-        new.metadata = dict(self.metadata)
-        new.debug_records = [
-            DebugRecord(r.kind, [_clone_md(m) for m in r.operands]) for r in self.debug_records
-        ]
+        new._flags = None if self._flags is None else list(self._flags)
+        new._metadata = None if self._metadata is None else dict(self._metadata)
+        new._debug_records = (
+            None
+            if self._debug_records is None
+            else [DebugRecord(r.kind, [_clone_md(m) for m in r.operands]) for r in self._debug_records]
+        )
         new._copy_mutable_fields()
         return new
 
@@ -248,7 +285,7 @@ class _MemoryAccess(Instruction):
 
     @property
     def is_volatile(self) -> bool:
-        return "volatile" in self.flags
+        return self.has_flag("volatile")
 
     @property
     def is_atomic(self) -> bool:

@@ -1,14 +1,17 @@
 """Tokens of LLVM assembly.
 
-One regular expression, run once over the whole text; token kinds are the
-names of its groups.  Positions are offsets; :class:`SourceMap` turns them
-into line and column for diagnostics.
+One regular expression, run over the text as the parser reads on; token
+kinds are the names of its groups.  Positions are offsets; :class:`SourceMap`
+turns them into line and column for diagnostics.
 """
 
 from __future__ import annotations
 
 import bisect
 import re
+from array import array
+from itertools import islice
+from sys import intern
 from typing import NamedTuple
 
 from ncpu_opt.errors import ParseError
@@ -49,16 +52,21 @@ class Token(NamedTuple):
     pos: int
 
 
-EOF = Token("eof", "", -1)
-
-
 class SourceMap:
     """Offsets to 1-based line and column, and the text of a line."""
 
     def __init__(self, text: str, filename: str) -> None:
         self.text = text
         self.filename = filename
-        self._line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        # Where lines start, found on the first question: a module that parses never asks.
+        self._starts: array[int] | None = None
+
+    @property
+    def _line_starts(self) -> array[int]:
+        if self._starts is None:
+            self._starts = array("Q", [0])
+            self._starts.extend(m.end() for m in re.finditer("\n", self.text))
+        return self._starts
 
     def line_col(self, pos: int) -> tuple[int, int]:
         if pos < 0:
@@ -76,22 +84,38 @@ class SourceMap:
         return ParseError(message, self.filename, line, col, self.line_text(line))
 
 
-def tokenize(text: str, source: SourceMap, start: int = 0, end: int | None = None) -> list[Token]:
-    """All tokens of ``text[start:end]``, whitespace and comments dropped.
+class TokenStream:
+    """The tokens of a text, whitespace and comments dropped, read a number at a time; ``eof`` ends
+    them, and a character no token starts with is a ``bad`` token, the last.
 
     Each regex match consumes leading blanks and one token (the C loop of
-    ``finditer`` does the scanning); the list ends with an ``eof`` token.
+    ``finditer`` does the scanning).  The parser reads them as it goes: a
+    list of a whole module's tokens took some 160 bytes per token, about 30
+    times the size of the text.
     """
-    end = len(text) if end is None else end
-    new = tuple.__new__  # Token(...) without the NamedTuple constructor's frame
-    tokens: list[Token] = []
-    append = tokens.append
-    for m in _TOKEN_RE.finditer(text, start, end):
-        kind = m.lastgroup or "end"
-        if kind == "end":
-            break
-        if kind == "bad":
-            raise source.error(f"unexpected character {m.group(kind)!r}", m.start(kind))
-        append(new(Token, (kind, m.group(kind), m.start(kind))))
-    append(Token("eof", "", end))
-    return tokens
+
+    def __init__(self, text: str) -> None:
+        self._matches = _TOKEN_RE.finditer(text)
+        self._end = len(text)
+        self.done = False
+
+    def read(self, count: int, into: list[Token]) -> None:
+        """Append up to *count* more tokens to *into* (none once :attr:`done`)."""
+        new = tuple.__new__  # Token(...) without the NamedTuple constructor's frame
+        append = into.append
+        for m in islice(self._matches, count):
+            kind = m.lastgroup or "end"
+            if kind == "end":
+                break
+            text = m.group(kind)
+            if kind == "word":
+                # Keywords become opcodes, flags, attribute kinds: one string each, not one a use.
+                text = intern(text)
+            append(new(Token, (kind, text, m.start(kind))))
+            if kind == "bad":
+                self.done = True
+                return
+        else:
+            return
+        append(Token("eof", "", self._end))
+        self.done = True

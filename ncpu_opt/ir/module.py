@@ -140,7 +140,7 @@ class BasicBlock(Value):
     def predecessors(self) -> list[BasicBlock]:
         """Distinct blocks whose terminator branches here, in use order."""
         preds: dict[BasicBlock, None] = {}
-        for use in self._uses:
+        for use in self.uses:
             user = use.user
             if isinstance(user, Instruction) and user.is_terminator and user.parent is not None:
                 preds.setdefault(user.parent)

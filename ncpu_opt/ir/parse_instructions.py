@@ -483,7 +483,7 @@ class InstructionParser(ValueParser):
         if isinstance(call_type, FunctionType):
             fn_type = call_type
         else:
-            fn_type = FunctionType(call_type, [a.type for a in args])
+            fn_type = self.unique_type(FunctionType(call_type, [a.type for a in args]))
         if isinstance(callee, InlineAsm):
             callee.function_type = fn_type
         fn_attrs = self.parse_attributes(allow_groups=True)

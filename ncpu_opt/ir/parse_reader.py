@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from sys import intern
+
 from ncpu_opt.errors import ParseError
-from ncpu_opt.ir.attributes import AttributeSet
+from ncpu_opt.ir.attributes import Attribute, AttributeSet
 from ncpu_opt.ir.instructions import (
     FAST_MATH_FLAGS,
 )
-from ncpu_opt.ir.lexer import SourceMap, Token, tokenize
+from ncpu_opt.ir.lexer import SourceMap, Token, TokenStream
 from ncpu_opt.ir.metadata import (
     MDNode,
 )
@@ -103,7 +105,8 @@ def local_key(text: str) -> str | int:
         return unescape_string(body[1:-1])
     if body.isdigit():
         return int(body)
-    return body
+    # Functions use the same few names (``entry``, ``call``, ``arrayidx``): one string each.
+    return intern(body)
 
 
 def global_key(text: str) -> str:
@@ -113,20 +116,41 @@ def global_key(text: str) -> str:
     return body
 
 
+#: Tokens read ahead at a time.
+TOKEN_WINDOW = 4096
+#: Tokens kept behind the position when more are read (the parser steps back one at most).
+TOKENS_KEPT = 8
+
+
 class TokenReader:
-    """Tokens, the position in them, and the parser's shared state."""
+    """Tokens, the position in them, and the parser's shared state.
+
+    ``tokens`` is a window on the module's tokens: read from the text as the
+    parser gets to them, those read long ago dropped, so that what the tokens
+    take does not grow with the module.  ``i`` is the position in the window.
+    """
 
     def __init__(self, text: str, filename: str = "<stdin>") -> None:
         self.source = SourceMap(text, filename)
         self.text = text
-        self.tokens = tokenize(text, self.source)
+        self._stream = TokenStream(text)
+        self.tokens: list[Token] = []
         self.i = 0
+        #: A character no token starts with, read ahead: raised when the parser gets there.
+        self._bad_character: ParseError | None = None
+        self._read_on()
         self.module = Module()
         self.globals: dict[str, GlobalValue] = {}
         self.global_placeholders: dict[str, Placeholder] = {}
         self.metadata_slots: dict[int, MDNode] = {}
         self.attribute_groups: dict[int, AttributeSet] = {}
         self.pending_group_uses: list[tuple[AttributeSet, int, int]] = []
+        #: Types by value (:meth:`~ncpu_opt.ir.parse_types.TypeParser.unique_type`), and the
+        #: integer and floating-point ones by their keyword.
+        self.types: dict[Type, Type] = {}
+        self.word_types: dict[str, Type] = {}
+        #: The first set read of each content (in order): later equal sets share what it holds.
+        self.attribute_sets: dict[tuple[Attribute, ...], AttributeSet] = {}
         self.block_refs: list[BlockRef] = []
         self.function_scopes: dict[Function, FunctionScope] = {}
         self.scope: FunctionScope | None = None
@@ -134,23 +158,49 @@ class TokenReader:
 
     # -- token helpers ---------------------------------------------------------------
 
+    def _read_on(self) -> bool:
+        """Read the next tokens into the window (False at the end of the text), first dropping
+        those more than :data:`TOKENS_KEPT` behind the position."""
+        tokens = self.tokens
+        if self._bad_character is not None:
+            raise self._bad_character
+        if self._stream.done:
+            return False
+        drop = self.i - TOKENS_KEPT
+        if drop > 0:
+            del tokens[:drop]
+            self.i -= drop
+        self._stream.read(TOKEN_WINDOW, tokens)
+        if tokens[-1].kind == "bad":
+            bad = tokens.pop()
+            self._bad_character = self.source.error(f"unexpected character {bad.text!r}", bad.pos)
+            if self.i >= len(tokens):
+                raise self._bad_character
+        return True
+
     def peek(self, k: int = 0) -> Token:
-        # The token list ends with an eof token; never read past it.
+        # The tokens end with an eof token; never read past it.
         try:
             return self.tokens[self.i + k]
         except IndexError:
-            return self.tokens[-1]
+            while self.i + k >= len(self.tokens):
+                if not self._read_on():
+                    return self.tokens[-1]
+            return self.tokens[self.i + k]
 
     def next(self) -> Token:
         tokens = self.tokens
         i = self.i
         if i >= len(tokens):
-            return tokens[-1]
+            if not self._read_on():
+                return tokens[-1]
+            tokens = self.tokens
+            i = self.i
         self.i = i + 1
         return tokens[i]
 
     def at(self, text: str) -> bool:
-        tok = self.tokens[self.i] if self.i < len(self.tokens) else self.tokens[-1]
+        tok = self.tokens[self.i] if self.i < len(self.tokens) else self.peek()
         return tok[1] == text and tok[0] in ("word", "punct")
 
     def accept(self, text: str) -> bool:

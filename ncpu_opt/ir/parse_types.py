@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TypeVar, cast
+
 from ncpu_opt.ir.attributes import TYPE_ATTRIBUTES, Attribute, AttributeSet
 from ncpu_opt.ir.instructions import (
     BINARY_OPCODES,
@@ -26,6 +28,8 @@ from ncpu_opt.ir.types import (
     VectorType,
     X86AmxType,
 )
+
+T = TypeVar("T", bound=Type)
 
 
 class TypeParser(TokenReader):
@@ -83,18 +87,28 @@ class TypeParser(TokenReader):
             if not self.accept(","):
                 break
         self.expect(")")
-        return FunctionType(ret, params, vararg)
+        return self.unique_type(FunctionType(ret, params, vararg))
+
+    def unique_type(self, t: T) -> T:
+        """The first type read equal to *t* (types are never changed, and a module has a few dozen
+        different ones: one object each, not one a mention)."""
+        return cast(T, self.types.setdefault(t, t))
 
     def _parse_base_type(self) -> Type:
         tok = self.next()
         kind, text = tok.kind, tok.text
         if kind == "word":
+            known = self.word_types.get(text)
+            if known is not None:
+                return known
             if text[0] == "i" and text[1:].isdigit():
-                return IntType(int(text[1:]))
+                integer = self.word_types[text] = self.unique_type(IntType(int(text[1:])))
+                return integer
             if text in FLOAT_KINDS:
-                return FloatType(text)
+                floating = self.word_types[text] = self.unique_type(FloatType(text))
+                return floating
             if text == "ptr":
-                return PointerType(self.parse_addrspace())
+                return self.unique_type(PointerType(self.parse_addrspace()))
             if text == "void":
                 return VOID
             if text == "label":
@@ -118,7 +132,7 @@ class TypeParser(TokenReader):
                 self.expect("x")
                 element = self.parse_type()
                 self.expect("]")
-                return ArrayType(count, element)
+                return self.unique_type(ArrayType(count, element))
             if text == "<":
                 if self.accept("{"):
                     struct = self._parse_struct_body("}", packed=True)
@@ -131,7 +145,7 @@ class TypeParser(TokenReader):
                 self.expect("x")
                 element = self.parse_type()
                 self.expect(">")
-                return VectorType(count, element, scalable)
+                return self.unique_type(VectorType(count, element, scalable))
         raise self.error("expected type", tok)
 
     def _parse_struct_body(self, close: str, packed: bool) -> StructType:
@@ -193,9 +207,17 @@ class TypeParser(TokenReader):
         while True:
             tok = self.peek()
             if is_type_start(tok) and tok.kind != "local":
-                return attrs
+                return self.shared_attributes(attrs)
             if not self._parse_one_attribute(attrs, in_group=False):
-                return attrs
+                return self.shared_attributes(attrs)
+
+    def shared_attributes(self, attrs: AttributeSet) -> AttributeSet:
+        """*attrs*, sharing what it holds with the equal sets read before (until one changes)."""
+        if attrs:
+            first = self.attribute_sets.setdefault(tuple(attrs), attrs)
+            if first is not attrs:
+                attrs.share(first)
+        return attrs
 
     _NOT_ATTRIBUTES = frozenset(
         (

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from sys import intern
+
 from ncpu_opt.ir.instructions import (
     BINARY_OPCODES,
     CAST_OPCODES,
@@ -326,7 +328,7 @@ class ValueParser(TypeParser):
             return MDString(unescape_string(tok.text[2:-1]))
         if kind == "mdname":
             self.next()
-            node = SpecializedMDNode(tok.text[1:], [])
+            node = SpecializedMDNode(intern(tok.text[1:]), [])
             node.fields = self._parse_specialized_fields()
             return node
         if kind == "punct" and tok.text == "!":
@@ -346,7 +348,8 @@ class ValueParser(TypeParser):
             name: str | None = None
             if tok.kind == "label":
                 self.next()
-                name = tok.text[:-1]
+                # A few dozen names (``line``, ``scope``) over all the debug info: one string each.
+                name = intern(tok.text[:-1])
             fields.append((name, self._parse_md_field_value()))
             if not self.accept(","):
                 break

@@ -9,8 +9,14 @@ parse_instructions, and here the module level.
 
 from __future__ import annotations
 
+import gc
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from sys import intern
+
 from ncpu_opt.ir.attributes import AttributeSet
-from ncpu_opt.ir.lexer import EOF, Token
+from ncpu_opt.ir.lexer import Token
 from ncpu_opt.ir.metadata import (
     DebugRecord,
     MDNode,
@@ -44,6 +50,22 @@ from ncpu_opt.ir.types import (
     Type,
 )
 
+#: Blanks and comments between tokens (as the lexer skips them).
+_SKIP = r"(?:[ \t\r\n]+|;[^\n]*)*"
+#: What the metadata prescan looks for: ``!N = [distinct] [!DIName]`` (the head named when it is a
+#: specialized node), and the strings and comments it must not look into.  Every ``"`` in valid
+#: IR opens or closes a quoted part of a token, and ``!`` then a digit starts a token, so this
+#: finds the definitions the tokens hold without making the tokens.
+_METADATA_DEFINITION_RE = re.compile(
+    rf"""
+    "[^"]*" | ;[^\n]*
+  | !(?P<number>[0-9]+) {_SKIP} = {_SKIP}
+    (?:(?P<distinct>distinct)(?![a-zA-Z0-9_.]) {_SKIP})?
+    (?P<head>!(?:[-a-zA-Z$._]|\\[0-9A-Fa-f]{{2}})(?:[-a-zA-Z$._0-9]|\\[0-9A-Fa-f]{{2}})*)?
+    """,
+    re.VERBOSE,
+)
+
 
 class Parser(InstructionParser):
     """Parses one module; ``parse()`` returns it."""
@@ -57,25 +79,21 @@ class Parser(InstructionParser):
 
     def _prescan_metadata(self) -> None:
         """Create every numbered metadata node first, so references can point at it."""
-        toks = self.tokens
-        for i, tok in enumerate(toks):
-            if tok.kind == "mdnum" and i + 1 < len(toks) and toks[i + 1].text == "=":
-                j = i + 2
-                distinct = j < len(toks) and toks[j].text == "distinct"
-                if distinct:
-                    j += 1
-                if j >= len(toks):
-                    raise self.error("expected metadata", EOF)
-                head = toks[j]
-                node: MDNode
-                if head.kind == "mdname":
-                    node = SpecializedMDNode(head.text[1:], [], distinct)
-                else:
-                    node = MDNode([], distinct)
-                number = int(tok.text[1:])
-                if number in self.metadata_slots:
-                    raise self.error(f"redefinition of metadata '!{number}'", tok)
-                self.metadata_slots[number] = node
+        for m in _METADATA_DEFINITION_RE.finditer(self.text):
+            number = m.group("number")
+            if number is None:
+                continue  # a string or a comment
+            node: MDNode
+            distinct = m.group("distinct") is not None
+            head = m.group("head")
+            if head is not None:
+                node = SpecializedMDNode(intern(head[1:]), [], distinct)
+            else:
+                node = MDNode([], distinct)
+            slot = int(number)
+            if slot in self.metadata_slots:
+                raise self.source.error(f"redefinition of metadata '!{number}'", m.start())
+            self.metadata_slots[slot] = node
 
     def parse_top_level(self) -> None:
         tok = self.peek()
@@ -151,6 +169,8 @@ class Parser(InstructionParser):
                 raise self.source.error(f"undefined attribute group '#{number}'", pos)
             for attr in group:
                 attrs.add_attribute(attr)
+        for attrs in {id(attrs): attrs for attrs, _, _ in self.pending_group_uses}.values():
+            self.shared_attributes(attrs)
 
     # -- types -------------------------------------------------------------------------
 
@@ -281,7 +301,7 @@ class Parser(InstructionParser):
             if not self.accept(","):
                 break
         self.expect(")")
-        fn_type = FunctionType(ret_type, [p[0] for p in params], vararg)
+        fn_type = self.unique_type(FunctionType(ret_type, [p[0] for p in params], vararg))
         fields["unnamed_addr"] = self.accept_word(UNNAMED_ADDR)
         addrspace = self.parse_addrspace()
         fn = Function(name, fn_type, addrspace)
@@ -364,8 +384,9 @@ class Parser(InstructionParser):
                 pending_records.append(self.parse_debug_record())
                 continue
             inst = self.parse_instruction()
-            inst.debug_records = pending_records
-            pending_records = []
+            if pending_records:
+                inst.debug_records = pending_records
+                pending_records = []
             block.append(inst)
             if inst.is_terminator:
                 block = None
@@ -411,4 +432,18 @@ def parse_module(text: str, filename: str = "<stdin>") -> Module:
     recurse on it, and handle that depth.
     """
     check_nesting(text, filename)
-    return Parser(text, filename).parse()
+    with _collector_paused():
+        return Parser(text, filename).parse()
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """No cyclic garbage collection while parsing: the parser makes no garbage to speak of, and
+    the collector's passes over the module as it grows took half the time of the parse."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()

@@ -4,6 +4,10 @@ Unnamed values get numbers per function, metadata nodes get numbers per
 module and attribute sets become ``attributes #N`` groups, as LLVM's own
 printer does.  Local names that collide (a pass cloned an instruction) get a
 numeric suffix, the way LLVM's symbol table would rename them.
+
+An instruction's flags, attachments and debug records are read here from
+their slots (``inst._flags`` ...): the public properties make the empty
+list or dict they stand for, which printing has no reason to keep.
 """
 
 from __future__ import annotations
@@ -162,12 +166,12 @@ class ModulePrinter:
             for md in fn.metadata.values():
                 self._number_metadata(md)
             for inst in fn.instructions():
-                for record in inst.debug_records:
+                for record in inst._debug_records or ():
                     for op in record.operands:
                         self._number_metadata(op)
                 for operand in inst.operands:
                     self._number_value_metadata(operand)
-                for md in inst.metadata.values():
+                for md in (inst._metadata or {}).values():
                     self._number_metadata(md)
 
     # -- values --------------------------------------------------------------------------
@@ -394,7 +398,7 @@ class ModulePrinter:
             if i > 0 or block.name:
                 lines.append(f"{label}:")
             for inst in block.instructions:
-                for record in inst.debug_records:
+                for record in inst._debug_records or ():
                     lines.append("    " + self.debug_record(record))
                 lines.append("  " + self.instruction(inst))
         lines.append("}")
@@ -409,11 +413,11 @@ class ModulePrinter:
         body = self._instruction_body(inst)
         if not isinstance(inst.type, VoidType):
             body = f"{self.ref(inst)} = {body}"
-        return body + self.attachments(inst.metadata, ", ")
+        return body + self.attachments(inst._metadata or {}, ", ")
 
     @staticmethod
     def _head(inst: Instruction) -> str:
-        return " ".join([inst.opcode, *inst.flags])
+        return " ".join([inst.opcode, *(inst._flags or ())])
 
     def _operand_list(self, values: Iterable[Value]) -> str:
         return ", ".join(self.typed(v) for v in values)
@@ -468,7 +472,7 @@ class ModulePrinter:
         if isinstance(inst, FenceInst):
             return "fence" + self._scope(inst.syncscope) + f" {inst.ordering}"
         if isinstance(inst, AtomicRMWInst):
-            text = " ".join(["atomicrmw", *inst.flags, inst.operation])
+            text = " ".join(["atomicrmw", *(inst._flags or ()), inst.operation])
             text += f" {self._operand_list(ops)}{self._scope(inst.syncscope)} {inst.ordering}"
             return text + self._align(inst.align)
         if isinstance(inst, CmpXchgInst):
@@ -515,7 +519,7 @@ class ModulePrinter:
         words = ["load"]
         if inst.ordering is not None:
             words.append("atomic")
-        words += inst.flags
+        words += inst._flags or ()
         text = f"{' '.join(words)} {inst.type}, {self.typed(inst.pointer)}"
         if inst.ordering is not None:
             text += f"{self._scope(inst.syncscope)} {inst.ordering}"
@@ -525,7 +529,7 @@ class ModulePrinter:
         words = ["store"]
         if inst.ordering is not None:
             words.append("atomic")
-        words += inst.flags
+        words += inst._flags or ()
         text = f"{' '.join(words)} {self.typed(inst.value)}, {self.typed(inst.pointer)}"
         if inst.ordering is not None:
             text += f"{self._scope(inst.syncscope)} {inst.ordering}"
@@ -536,7 +540,7 @@ class ModulePrinter:
         if inst.tail:
             words.append(inst.tail)
         words.append(inst.opcode)
-        words += inst.flags
+        words += inst._flags or ()
         if inst.cc:
             words.append(inst.cc)
         if inst.ret_attributes:

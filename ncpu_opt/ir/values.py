@@ -43,38 +43,67 @@ class Value:
     def __init__(self, type: Type, name: str = "") -> None:
         self.type = type
         self.name = name
-        # An insertion-ordered set of uses (dict keys), O(1) to add and remove.
-        self._uses: dict[Use, None] = {}
+        # The uses, in the order they were made, O(1) to add and remove: None while there is
+        # none, the Use itself while there is one (most values: an empty dict took 64 bytes, one
+        # of one use 232), from the second on a dict used as an insertion-ordered set (never
+        # empty: it goes back to None).
+        self._uses: Use | dict[Use, None] | None = None
 
     # -- uses ---------------------------------------------------------------
+    def _add_use(self, use: Use) -> None:
+        uses = self._uses
+        if uses is None:
+            self._uses = use
+        elif isinstance(uses, dict):
+            uses[use] = None
+        else:
+            self._uses = {uses: None, use: None}
+
+    def _remove_use(self, use: Use) -> None:
+        uses = self._uses
+        if uses is use:
+            self._uses = None
+        elif isinstance(uses, dict):
+            del uses[use]
+            if not uses:
+                self._uses = None
+        else:
+            raise KeyError(use)
+
     @property
     def uses(self) -> list[Use]:
-        return list(self._uses)
+        uses = self._uses
+        if uses is None:
+            return []
+        return list(uses) if isinstance(uses, dict) else [uses]
 
     @property
     def users(self) -> list[User]:
         """Distinct users, in the order their first use was created."""
         seen: dict[User, None] = {}
-        for use in self._uses:
+        for use in self.uses:
             seen.setdefault(use.user)
         return list(seen)
 
     @property
     def num_uses(self) -> int:
-        return len(self._uses)
+        uses = self._uses
+        if uses is None:
+            return 0
+        return len(uses) if isinstance(uses, dict) else 1
 
     def has_uses(self) -> bool:
-        return bool(self._uses)
+        return self._uses is not None
 
     def replace_all_uses_with(self, new: Value) -> None:
         if new is self:
             return
-        for use in list(self._uses):
+        for use in self.uses:
             use.user.set_operand(use.index, new)
 
     def replace_uses_if(self, new: Value, predicate: object) -> None:
         """Replace the uses for which ``predicate(use)`` is true."""
-        for use in list(self._uses):
+        for use in self.uses:
             if predicate(use):  # type: ignore[operator]
                 use.user.set_operand(use.index, new)
 
@@ -104,7 +133,7 @@ class User(Value):
     def _append_operand(self, value: Value) -> None:
         use = Use(self, len(self._operand_uses), value)
         self._operand_uses.append(use)
-        value._uses[use] = None
+        value._add_use(use)
 
     @property
     def operands(self) -> list[Value]:
@@ -119,9 +148,9 @@ class User(Value):
 
     def set_operand(self, index: int, value: Value) -> None:
         use = self._operand_uses[index]
-        del use.value._uses[use]
+        use.value._remove_use(use)
         use.value = value
-        value._uses[use] = None
+        value._add_use(use)
 
     def set_operands(self, values: Sequence[Value]) -> None:
         """Replace the whole operand list (its length may change)."""
@@ -131,7 +160,7 @@ class User(Value):
 
     def drop_operands(self) -> None:
         for use in self._operand_uses:
-            del use.value._uses[use]
+            use.value._remove_use(use)
         self._operand_uses = []
 
     def iter_operand_uses(self) -> Iterator[Use]:
