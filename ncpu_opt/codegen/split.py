@@ -103,8 +103,16 @@ def split_units(text: str, kernels_per_unit: int = KERNELS_PER_UNIT) -> list[Uni
         names = set().union(*(reach[k] for k in members))
         if i == 0:
             names |= _closure(module, unreached)
-        texts.append(_write(module, names))
+        texts.append(_write(module, names, every_compile_unit=i == 0))
     return [Unit(tuple(_plain(k) for k in members), t) for members, t in zip(units, texts, strict=True)]
+
+
+_DEFINE_RE = re.compile(r"^define [^\n]*", re.MULTILINE)
+
+
+def defined_functions(text: str) -> list[str]:
+    """The names of the functions the module *text* (LLVM's printing) defines, in module order."""
+    return [_plain(_defined_name(m.group())) for m in _DEFINE_RE.finditer(text)]
 
 
 def _plain(name: str) -> str:
@@ -243,22 +251,23 @@ def _refs(texts: Iterable[str], pattern: re.Pattern[str]) -> list[str]:
     return list(found)
 
 
-def _write(module: _Module, names: set[str]) -> str:
+def _write(module: _Module, names: set[str], every_compile_unit: bool = True) -> str:
     """The unit's text: its entities in module order, and the types, attribute groups and
     metadata they use, numbered afresh in order of use, so that a unit's text depends on what it
-    holds, not on the rest of the module (the runtime's cache keys units by their text)."""
+    holds, not on the rest of the module (the runtime's cache keys units by their text).
+
+    ``!llvm.dbg.cu`` lists the compile units the unit's own metadata reaches (every one of them
+    in the unit that takes what no kernel reaches, *every_compile_unit*): with each listed unit
+    came all its debug info, so a module linked from many sources made each unit about as big
+    as the module (600 kernels of 4.8 MB, 220 MB of units)."""
     entities = [e for n, e in module.entities.items() if n in names]
     texts = [e.text for e in entities if e.kind == "global"] + [e.text for e in entities if e.kind != "global"]
     groups = [g for g in _refs(texts, _ATTRIBUTE_REF_RE) if g in module.attribute_groups]
-    order = _refs([*texts, *module.named_metadata], _METADATA_REF_RE)
-    metadata: dict[str, None] = {}
-    work = list(reversed(order))
-    while work:
-        n = work.pop()
-        if n in metadata or n not in module.metadata:
-            continue
-        metadata[n] = None
-        work.extend(reversed(_refs([module.metadata[n].split(" = ", 1)[1]], _METADATA_REF_RE)))
+    named = module.named_metadata
+    if not every_compile_unit:
+        reached = _metadata_closure(module, _refs(texts, _METADATA_REF_RE))
+        named = [line for line in (_listing_only(line, reached) for line in named) if line is not None]
+    metadata = _metadata_closure(module, _refs([*texts, *named], _METADATA_REF_RE))
     md_ids = {old: str(new) for new, old in enumerate(metadata)}
     group_ids = {old: str(new) for new, old in enumerate(groups)}
 
@@ -276,10 +285,35 @@ def _write(module: _Module, names: set[str]) -> str:
         "\n".join([*header, *types]),
         "\n\n".join(body),
         "\n".join(fix(module.attribute_groups[g]) for g in groups),
-        "\n".join(fix(line) for line in module.named_metadata),
+        "\n".join(fix(line) for line in named),
         "\n".join(fix(module.metadata[n]) for n in metadata),
     ]
     return "\n\n".join(p for p in parts if p) + "\n"
+
+
+def _metadata_closure(module: _Module, roots: list[str]) -> dict[str, None]:
+    """The numbered metadata *roots* name and all they refer to, in order of first use."""
+    metadata: dict[str, None] = {}
+    work = list(reversed(roots))
+    while work:
+        n = work.pop()
+        if n in metadata or n not in module.metadata:
+            continue
+        metadata[n] = None
+        work.extend(reversed(_refs([module.metadata[n].split(" = ", 1)[1]], _METADATA_REF_RE)))
+    return metadata
+
+
+_COMPILE_UNITS = "!llvm.dbg.cu = "
+
+
+def _listing_only(line: str, reached: dict[str, None]) -> str | None:
+    """The named metadata *line*, ``!llvm.dbg.cu`` listing only the compile units in *reached*
+    (None: it lists none of them)."""
+    if not line.startswith(_COMPILE_UNITS):
+        return line
+    kept = [n for n in _METADATA_REF_RE.findall(line) if n in reached]
+    return _COMPILE_UNITS + "!{" + ", ".join("!" + n for n in kept) + "}" if kept else None
 
 
 _TYPE_RE = re.compile(r'^(%(?:"(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)) = type ')

@@ -11,6 +11,7 @@ from __future__ import annotations
 import ctypes
 import subprocess
 import sys
+import warnings
 from pathlib import Path
 
 import numpy as np
@@ -137,6 +138,50 @@ define void @a(ptr addrspace(1) %out) #1 !kernel_arg_type !1 {
     assert before[("b",)] == after[("b",)]
     assert before[("counts", "reads_count")] == after[("counts", "reads_count")]
     assert "%pair" not in after[("b",)] and "%pair" in after[("a", "calls_a")]
+
+
+def debug_module(count: int) -> str:
+    """*count* kernels, each from a source of its own: a compile unit each (as after linking)."""
+    kernels, metadata = [], []
+    for i in range(count):
+        cu, sp, loc, file, ty = (10 * i + j for j in range(5))
+        kernels.append(
+            f"define spir_kernel void @k{i}(ptr addrspace(1) %out) !dbg !{sp} {{\n"
+            f"  store i32 {i}, ptr addrspace(1) %out, align 4, !dbg !{loc}\n  ret void\n}}\n"
+        )
+        metadata += [
+            f"!{cu} = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !{file}, isOptimized: true, "
+            "runtimeVersion: 0, emissionKind: FullDebug)",
+            f'!{sp} = distinct !DISubprogram(name: "k{i}", scope: !{file}, file: !{file}, line: 1, type: !{ty}, '
+            f"scopeLine: 1, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !{cu})",
+            f"!{loc} = !DILocation(line: 2, column: 3, scope: !{sp})",
+            f'!{file} = !DIFile(filename: "k{i}.cl", directory: "/src")',
+            f"!{ty} = !DISubroutineType(types: !99999)",
+        ]
+    cus = ", ".join(f"!{10 * i}" for i in range(count))
+    return (
+        HEADER
+        + "\n".join(kernels)
+        + f"\n!llvm.dbg.cu = !{{{cus}}}\n!llvm.module.flags = !{{!99998}}\n"
+        + "\n".join(metadata)
+        + '\n!99998 = !{i32 2, !"Debug Info Version", i32 3}\n!99999 = !{null}\n'
+    )
+
+
+def test_a_unit_lists_the_compile_units_its_kernels_come_from() -> None:
+    """Every unit listed every compile unit, and with them all their debug info: a module linked
+    from 600 sources (4.8 MB) made 600 units of 370 KB each."""
+    few, many = units_of(debug_module(3)), units_of(debug_module(30))
+    assert len(many) == 30
+    # A unit other than the first one is the same for 3 kernels or 30: its own compile unit only.
+    assert few[("k1",)] == many[("k1",)]
+    assert "!llvm.dbg.cu = !{!4}\n" in many[("k1",)] and 'filename: "k0.cl"' not in many[("k1",)]
+    # What no kernel reaches goes with the first unit: every compile unit.
+    assert many[("k0",)].count("DICompileUnit(") == 30
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # debug info LLVM would drop is a warning
+        for unit in (many[("k0",)], many[("k1",)], many[("k29",)]):
+            assert "DISubprogram" in backend.canonicalize(unit, "unit.ll")
 
 
 def cli(*args: str) -> subprocess.CompletedProcess[bytes]:
