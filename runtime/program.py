@@ -63,6 +63,7 @@ from ncpu_opt.runtime.units import (
     ProgramUnits,
     SizedBuild,
     SizedBuilds,
+    analyse_units,
 )
 from ncpu_opt.runtime.worker_pool import check_threads, max_threads, pool_for
 
@@ -250,12 +251,12 @@ class Program:
             self._kernels = {info.name: info for info in infos}
         else:
             text = self._ir()
-            infos = analyse(text, filename, target)  # errors in the kernels' signatures come first
+            split = not uses_spec_constants(source)
+            # Errors in the kernels' signatures come first.
+            infos, units = analyse_units(text, filename, target, split)
             self._drivers = {}
             self._kernels = {info.name: info for info in infos}
-            self._units = ProgramUnits(
-                text, filename, self.pipeline, opt_level, target, infos, cache, split=not uses_spec_constants(source)
-            )
+            self._units = ProgramUnits(text, filename, self.pipeline, opt_level, target, infos, cache, split, units)
             if compile == "eager" or len(self._units.units) == 1:
                 with self._locating_undefined():
                     self._units.compile_all()

@@ -22,18 +22,19 @@ import threading
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from ncpu_opt.runtime import cache as disk_cache
-from ncpu_opt.runtime.compiler import MAX_SIZED_BUILDS, Target, compile_to_object, logger
+from ncpu_opt.runtime.compiler import MAX_SIZED_BUILDS, Target, analyse, compile_to_object, logger
 from ncpu_opt.runtime.errors import CompileError
 from ncpu_opt.runtime.jit import LoadedObject
-from ncpu_opt.runtime.kernel_info import KernelInfo
+from ncpu_opt.runtime.kernel_info import KernelInfo, has_program_state, kernel_infos
 
 from ncpu_opt.codegen.parallel import default_jobs, find_linker, link_relocatable, run_in_processes
-from ncpu_opt.codegen.split import Unit, split_units
+from ncpu_opt.codegen.split import Unit, defined_functions, split_units
 from ncpu_opt.errors import NcpuError
+from ncpu_opt.sycl.spec_constants import getter_functions
 
 #: ``Program(compile=...)``: on first use, or every kernel before the constructor returns.
 COMPILE_MODES = ("lazy", "eager")
@@ -72,10 +73,51 @@ class ForkSafeLock:
 os.register_at_fork(after_in_child=ForkSafeLock._renew_after_fork)
 
 
-def _units_for(split_text: str | None, text: str, kernels: list[str]) -> list[Unit]:
-    """The units of ``text``, each naming the kernels of ``kernels`` (the runtime's) it holds;
-    one unit when not split (``split_text`` None) or when the split's kernels are not those."""
-    units = split_units(split_text) if split_text is not None else []
+def analyse_units(text: str, filename: str, target: Target, split: bool = True) -> tuple[list[KernelInfo], list[Unit]]:
+    """The kernels of the module *text* (as :func:`~ncpu_opt.runtime.compiler.analyse` finds them)
+    and its units (:func:`~ncpu_opt.codegen.split.split_units`; none when not *split*).
+
+    The units are parsed and analysed one at a time, so that the analysis holds one unit's IR
+    at a time, not the whole module's (the IR takes about ten times the size of its text).  The
+    whole module is analysed instead when it is one unit, when its kernels read SYCL
+    specialization constants (traced across the module), and when a unit's analysis fails (the
+    whole module's error says where in the module).
+    """
+    units = split_units(text) if split else []
+    infos = _infos_by_unit(text, units, filename, target) if len(units) > 1 else None
+    if infos is None:
+        infos = analyse(text, filename, target)
+    return infos, units
+
+
+def _infos_by_unit(text: str, units: list[Unit], filename: str, target: Target) -> list[KernelInfo] | None:
+    """The kernels' information read from *units* one at a time, in module order, as the whole
+    module's analysis reads it; None where it could not be (see :func:`analyse_units`)."""
+    from ncpu_opt.ir import parse_module
+
+    found: dict[str, KernelInfo] = {}
+    # Whether the module has program state: every global is in some unit.
+    shared = False
+    for unit in units:
+        try:
+            module = parse_module(unit.text, filename)
+            if getter_functions(module):
+                return None
+            infos = kernel_infos(module, target.datalayout)
+        except NcpuError:
+            return None
+        shared = shared or has_program_state(module)
+        for info in infos:
+            if info.name in found:
+                return None  # a kernel in two units: never made by the split
+            found[info.name] = info
+    return [replace(found[name], shares_globals=shared) for name in defined_functions(text) if name in found]
+
+
+def _units_for(units: list[Unit], text: str, kernels: list[str]) -> list[Unit]:
+    """The units of ``text`` (*units*: the split's, empty when not split), each naming the kernels
+    of ``kernels`` (the runtime's) it holds; one unit when not split or when the split's kernels
+    are not those."""
     known = set(kernels)
     # A unit of no kernel the runtime knows (a function the split took for one) is never called.
     named = [Unit(ks, unit.text) for unit in units if (ks := tuple(k for k in unit.kernels if k in known))]
@@ -120,10 +162,13 @@ class ProgramUnits:
         infos: Sequence[KernelInfo],
         cache: bool,
         split: bool = True,
+        units: list[Unit] | None = None,
     ) -> None:
         # Not split: a program whose kernels read specialization constants (their emulation
-        # buffer is laid out over the whole module).
-        self.units: list[Unit] = _units_for(text if split else None, text, [info.name for info in infos])
+        # buffer is laid out over the whole module).  *units*: the split, when already made.
+        if units is None:
+            units = split_units(text) if split else []
+        self.units: list[Unit] = _units_for(units, text, [info.name for info in infos])
         self._unit_of = {name: i for i, unit in enumerate(self.units) for name in unit.kernels}
         self._infos = {info.name: info for info in infos}
         self._filename, self._pipeline, self._opt_level, self._target = filename, pipeline, opt_level, target

@@ -20,6 +20,7 @@ from ncpu_opt.runtime.compiler import Target, analyse, read_source
 from ncpu_opt.runtime.jit import LoadedObject
 from ncpu_opt.runtime.ndrange import LaunchPlan, make_ndrange
 from ncpu_opt.runtime.packer import ArgumentPacker
+from ncpu_opt.runtime.units import analyse_units
 from ncpu_opt.runtime.worker_pool import pool_for
 
 from ncpu_opt.codegen import backend
@@ -182,6 +183,39 @@ def test_a_unit_lists_the_compile_units_its_kernels_come_from() -> None:
         warnings.simplefilter("error")  # debug info LLVM would drop is a warning
         for unit in (many[("k0",)], many[("k1",)], many[("k29",)]):
             assert "DISubprogram" in backend.canonicalize(unit, "unit.ll")
+
+
+def test_kernels_read_unit_by_unit_are_those_of_the_whole_module() -> None:
+    """The runtime reads each unit's kernels from that unit alone (one unit's IR at a time): what it
+    finds is what reading the whole module finds, in the module's order."""
+    text = backend.canonicalize(MODULE + PRINTING, "m.ll")
+    target = Target.host()
+    infos, units = analyse_units(text, "m.ll", target)
+    assert len(units) == 4
+    assert infos == analyse(text, "m.ll", target)
+    assert [i.name for i in infos] == ["b", "counts", "reads_count", "calls_a", "prints"]
+    assert all(i.shares_globals for i in infos)  # @counter: read from two units
+    assert [i.static_local_bytes for i in infos] == [16, 0, 0, 16, 0]  # @calls_a: through @a
+    assert [i.prints for i in infos] == [False, False, False, False, True]
+    stateless = backend.canonicalize(MODULE.replace("@counter = addrspace(1) global", "@counter = addrspace(1) constant"), "m.ll")
+    assert analyse_units(stateless, "m.ll", target)[0] == analyse(stateless, "m.ll", target)
+    assert not any(i.shares_globals for i in analyse(stateless, "m.ll", target))
+
+
+PRINTING = """
+@.fmt = private unnamed_addr addrspace(2) constant [4 x i8] c"%d\\0A\\00"
+declare spir_func i32 @printf(ptr addrspace(2), ...)
+
+define spir_func void @say(i32 %x) {
+  %r = call spir_func i32 (ptr addrspace(2), ...) @printf(ptr addrspace(2) @.fmt, i32 %x)
+  ret void
+}
+
+define spir_kernel void @prints(ptr addrspace(1) %out) !kernel_arg_type !0 {
+  call spir_func void @say(i32 1)
+  ret void
+}
+"""
 
 
 def cli(*args: str) -> subprocess.CompletedProcess[bytes]:
