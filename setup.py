@@ -36,5 +36,10 @@ setup(
         "ncpu_opt.runtime": ["*.ll"],
         # The OpenCL C base header clang force-includes (the ziglang wheel has none).
         "ncpu_opt.opencl_c.include": ["*.h"],
+        # The OpenCL platform (ICD): its C sources, compiled on the user's machine, and the
+        # Khronos OpenCL headers they include, with their license.
+        "ncpu_opt.icd.native": ["*.c", "*.h"],
+        "ncpu_opt.icd.include": ["LICENSE.Khronos"],
+        "ncpu_opt.icd.include.CL": ["*.h"],
     },
 )

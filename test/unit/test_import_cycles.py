@@ -127,7 +127,7 @@ def test_no_import_cycle(graph: dict[str, set[str]], a: str, b: str) -> None:
 
 
 #: The rooms of ``ncpu_opt`` (one per stage) and the modules beside them at the top.
-ROOMS = {"ir", "analysis", "mux", "vecz", "clc", "pipeline", "codegen", "opencl_c", "openmp", "sycl", "passes", "runtime"}
+ROOMS = {"ir", "analysis", "mux", "vecz", "clc", "pipeline", "codegen", "opencl_c", "openmp", "sycl", "passes", "runtime", "icd"}
 TOP_LEVEL = {"__init__", "__main__", "cli", "errors", "diagnostics"}
 
 
@@ -145,3 +145,17 @@ def test_the_shared_basics_and_the_command_line_are_the_bottom_and_the_top(graph
     assert graph["ncpu_opt.diagnostics"] <= {"ncpu_opt", "ncpu_opt.errors"}
     importers = {name for name, edges in graph.items() if "ncpu_opt.cli" in edges}
     assert importers <= {"ncpu_opt.__main__"}
+
+
+def test_the_opencl_platform_is_a_room_only_the_cli_enters(graph: dict[str, set[str]]) -> None:
+    """ncpu_opt.icd builds on the runtime, codegen and the OpenCL C front end; nothing but the
+    CLI imports it (the runtime's Python API must not start the ICD)."""
+    icd = {name for name in graph if name == "ncpu_opt.icd" or name.startswith("ncpu_opt.icd.")}
+    assert icd, "ncpu_opt.icd not found"
+    allowed = ("ncpu_opt.icd", "ncpu_opt.runtime", "ncpu_opt.codegen", "ncpu_opt.opencl_c")
+    for name in icd:
+        outside = {e for e in graph[name] if not e.startswith(allowed)}
+        outside -= {"ncpu_opt", "ncpu_opt.errors"}
+        assert not outside, f"{name} imports {sorted(outside)}"
+    importers = {name for name, edges in graph.items() if edges & icd} - icd
+    assert importers <= {"ncpu_opt.cli"}, f"{sorted(importers)} import ncpu_opt.icd"
