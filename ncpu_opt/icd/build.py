@@ -37,7 +37,10 @@ PACKAGE_DIR = Path(__file__).resolve().parent
 NATIVE_DIR = PACKAGE_DIR / "native"
 INCLUDE_DIR = PACKAGE_DIR / "include"
 #: How the library is compiled.  Hidden visibility: only the ICD's entry points and the
-#: ``ncpu_icd_*`` helpers are exported, so our ``clXxx`` never shadow the loader's.
+#: ``ncpu_icd_*`` helpers are exported, so our ``clXxx`` never shadow the loader's; and
+#: ``-Bsymbolic`` binds the library's own references to its own definitions, so that the one
+#: ``clXxx`` it must export by name (``clGetPlatformInfo``, which ocl-icd looks up) still
+#: points the dispatch table at ours, not at the loader's of the same name.
 CFLAGS = (
     "-std=gnu11",
     "-O2",
@@ -48,7 +51,7 @@ CFLAGS = (
     "-Wall",
     "-Wno-unused-parameter",
 )
-LIBS = ("-ldl",)
+LIBS = ("-Wl,-Bsymbolic", "-ldl")
 #: A compiler run longer than this has hung (the library is a few thousand lines).
 COMPILE_TIMEOUT_S = 600
 

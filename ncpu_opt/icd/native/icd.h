@@ -7,7 +7,7 @@
  *   dispatch.c      the cl_icd_dispatch table, clIcdGetPlatformIDsKHR,
  *                   clGetExtensionFunctionAddress[ForPlatform].
  *   platform.c      platform, device, context (and their info queries); the device facts.
- *   info.c          the helpers every clGet*Info uses.
+ *   common.c        the objects' common header, the clGet*Info helpers, the clock.
  *   memory.c        buffers, sub-buffers, destructor callbacks.
  *   queue.c         command queues, commands, the queue thread, events, user events,
  *                   markers, barriers, profiling, callbacks, clFlush/clFinish.
@@ -39,6 +39,20 @@
 #include <CL/cl.h>
 #include <CL/cl_ext.h>
 #include <CL/cl_icd.h>
+
+/* cl_ext_float_atomics, newer than the vendored headers (values from the Khronos registry). */
+#ifndef CL_DEVICE_SINGLE_FP_ATOMIC_CAPABILITIES_EXT
+typedef cl_bitfield cl_device_fp_atomic_capabilities_ext;
+#define CL_DEVICE_GLOBAL_FP_ATOMIC_LOAD_STORE_EXT (1 << 0)
+#define CL_DEVICE_GLOBAL_FP_ATOMIC_ADD_EXT (1 << 1)
+#define CL_DEVICE_GLOBAL_FP_ATOMIC_MIN_MAX_EXT (1 << 2)
+#define CL_DEVICE_LOCAL_FP_ATOMIC_LOAD_STORE_EXT (1 << 16)
+#define CL_DEVICE_LOCAL_FP_ATOMIC_ADD_EXT (1 << 17)
+#define CL_DEVICE_LOCAL_FP_ATOMIC_MIN_MAX_EXT (1 << 18)
+#define CL_DEVICE_SINGLE_FP_ATOMIC_CAPABILITIES_EXT 0x4231
+#define CL_DEVICE_DOUBLE_FP_ATOMIC_CAPABILITIES_EXT 0x4232
+#define CL_DEVICE_HALF_FP_ATOMIC_CAPABILITIES_EXT 0x4233
+#endif
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -125,28 +139,28 @@ struct _cl_platform_id {
 typedef struct ncpu_device_facts {
     cl_uint compute_units;               /* the worker pool's default thread count */
     size_t max_work_group_size;          /* runtime.ndrange.MAX_WORK_GROUP_SIZE */
+    size_t preferred_work_group_size_multiple; /* the natural vector width of 32-bit lanes */
     cl_ulong local_mem_size;             /* runtime.args.LOCAL_MEM_SIZE */
     cl_ulong global_mem_size;            /* physical memory */
-    cl_ulong max_mem_alloc_size;         /* max(global / 4, 128 MiB) as the spec's minimum */
+    cl_ulong max_mem_alloc_size;         /* a quarter of it, at least the spec's 128 MiB */
     cl_ulong global_mem_cache_size;      /* last-level cache, bytes */
     cl_uint global_mem_cacheline_size;   /* bytes */
     cl_uint max_clock_frequency;         /* MHz; 0 when unknown */
     cl_uint preferred_vector_width[7];   /* char, short, int, long, float, double, half */
     cl_uint native_vector_width[7];      /* the same order */
+    cl_uint max_num_sub_groups;          /* a work-group's, at the narrowest sub-group (1) */
     bool fp64;                           /* cl_khr_fp64 */
     bool fp16;                           /* cl_khr_fp16 */
-    size_t sub_group_sizes[8];           /* CL_DEVICE_SUB_GROUP_SIZES_INTEL-like list */
-    cl_uint num_sub_group_sizes;
-    cl_uint max_num_sub_groups;
-    char name[NCPU_MAX_STRING];          /* the host CPU's model name */
-    char extensions[NCPU_MAX_STRING * 2]; /* space-separated cl_* names */
-    cl_name_version extension_versions[NCPU_MAX_VERSIONS];
+    bool compiler_available;             /* an OpenCL C front end (clang) was found */
+    char name[256];                      /* the host CPU's model name */
+    char vendor[256];                    /* the host CPU's vendor */
+    char extensions[NCPU_MAX_STRING * 2]; /* space-separated, from extension_versions */
+    cl_name_version extension_versions[NCPU_MAX_VERSIONS]; /* cl_khr_*, cl_ext_* */
     cl_uint num_extension_versions;
     cl_name_version opencl_c_versions[8]; /* CL_DEVICE_OPENCL_C_ALL_VERSIONS */
     cl_uint num_opencl_c_versions;
     cl_name_version opencl_c_features[NCPU_MAX_VERSIONS]; /* __opencl_c_* */
     cl_uint num_opencl_c_features;
-    char python_version[32];             /* of the interpreter that serves this library */
 } ncpu_device_facts;
 
 struct _cl_device_id {
@@ -463,7 +477,7 @@ struct _cl_sampler {
 };
 
 /* ------------------------------------------------------------------------------------------
- * Info queries (info.c): every clGet*Info answers through these, so that the size checks are
+ * Info queries (common.c): every clGet*Info answers through these, so that the size checks are
  * the spec's everywhere (param_value non-NULL and param_value_size too small ->
  * CL_INVALID_VALUE; param_value_size_ret always set when given).
  * ------------------------------------------------------------------------------------------ */
@@ -491,12 +505,16 @@ void *ncpu_copy_properties(const void *properties, size_t count);
  * dlopen'ed and initialised by the library) and returns its int.  A Python exception is
  * NCPU_BRIDGE_FAILED, its text (type: message) then in ncpu_bridge_error() (per thread, valid
  * until this thread's next call).  Python functions must not return NCPU_BRIDGE_FAILED.
+ * Never call it from a queue's thread: a Python host may hold the GIL while it waits for that
+ * thread in clFinish (make plans and builds on the enqueuing thread).
  * ------------------------------------------------------------------------------------------ */
 
 #define NCPU_BRIDGE_FAILED INT64_MIN
 
 int64_t ncpu_bridge_call(const char *function, uint64_t a, uint64_t b, uint64_t c);
 const char *ncpu_bridge_error(void);
+/* The path this library was loaded from (host.init() opens it with ctypes for the setters). */
+const char *ncpu_library_path(void);
 
 /* The build's record (a generated config .c, see build.py): the libpython to load in a C host,
  * the sys.executable whose environment it takes, and the sys.path entries to add. */
