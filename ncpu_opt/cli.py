@@ -172,6 +172,23 @@ def _clear_cache(ctx: click.Context, _param: click.Parameter, value: bool) -> No
     ctx.exit(0)
 
 
+def _opencl_platform(action: str | None, folder: str | None) -> None:
+    """``--icd[=install] [--icd-dir DIR]``: build the OpenCL platform library if needed, then
+    describe it or write its vendors file."""
+    if folder is not None and action != "install":
+        raise click.UsageError("--icd-dir goes with --icd=install")
+    from pathlib import Path
+
+    from ncpu_opt.icd import build, register
+
+    library = build.build()
+    if action == "show":
+        write_stdout(register.describe(library))
+    else:
+        registration = register.install(library, Path(folder) if folder else None)
+        write_stdout(register.describe_install(registration))
+
+
 def _print_include_dir(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
     """``--include-dir``: the folder of ``ncpu_opt/kernel_abi.h``, for ``cc -I``."""
     if value and not ctx.resilient_parsing:
@@ -276,6 +293,8 @@ def _show_help(ctx: click.Context, _param: click.Parameter, value: bool) -> None
 @click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_print_version, help="Show the version and exit.")
 @click.option("--clear-cache", is_flag=True, expose_value=False, is_eager=True, callback=_clear_cache, help="Empty the runtime's compile cache (NCPU_OPT_CACHE_DIR, default ~/.cache/ncpu-opt) and exit.")
 @click.option("--include-dir", is_flag=True, expose_value=False, is_eager=True, callback=_print_include_dir, help="Print the folder of the C header for kernels compiled ahead of time (cc -I) and exit.")
+@click.option("--icd", "icd", type=click.Choice(["show", "install"]), is_flag=False, flag_value="show", default=None, metavar="[=install]", help="ncpu-opt as an OpenCL platform: print its library (built on first use), the line of its vendors file and the OCL_ICD_VENDORS setting that shows it to OpenCL programs, and exit. --icd=install writes the vendors file into /etc/OpenCL/vendors when writable, else into a per-user folder (or --icd-dir), and says what to export.")
+@click.option("--icd-dir", "icd_dir", metavar="DIR", default=None, help="With --icd=install: the folder to write the vendors file ncpu-opt.icd into.")
 def command(
     input_file: str,
     language: str | None,
@@ -308,9 +327,14 @@ def command(
     pass_plugins: tuple[str, ...],
     print_passes: bool,
     debug_trace: bool,
+    icd: str | None,
+    icd_dir: str | None,
 ) -> None:
     """Compile OpenCL C or optimise LLVM IR in FILE (text or bitcode; '-' is stdin) like LLVM's opt."""
     del debug_trace  # handled in main(), before click runs
+    if icd is not None or icd_dir is not None:
+        _opencl_platform(icd, icd_dir)
+        return
     _load_pass_plugins(pass_plugins, entry_points=print_passes)
     if print_passes:
         from ncpu_opt.pipeline.registry import load_builtin_passes, print_passes_text

@@ -69,6 +69,9 @@ class PythonRecord:
     sys_path: tuple[str, ...]
     python_version: str
     package_version: str
+    #: The C sources' and headers' digest: host.init() refuses a library built from other
+    #: sources than the installed package's (a vendors file left from an older version).
+    sources_digest: str
 
 
 def python_record() -> PythonRecord:
@@ -79,6 +82,7 @@ def python_record() -> PythonRecord:
         sys_path=tuple(site_entries()),
         python_version=f"{sys.version_info.major}.{sys.version_info.minor}",
         package_version=package_version(),
+        sources_digest=sources_digest(),
     )
 
 
@@ -126,6 +130,7 @@ def config_source(record: PythonRecord) -> str:
         f"const char *const ncpu_config_sys_path[] = {{\n{entries}    NULL,\n}};\n"
         f"const char ncpu_config_python_version[] = {_c_string(record.python_version)};\n"
         f"const char ncpu_config_package_version[] = {_c_string(record.package_version)};\n"
+        f"const char ncpu_config_sources_digest[] = {_c_string(record.sources_digest)};\n"
     )
 
 
@@ -172,12 +177,18 @@ def find_compiler() -> list[str]:
     )
 
 
-def digest(compiler: list[str], record: PythonRecord) -> str:
-    """The build's key: sources and headers (names and bytes), flags, compiler, Python record."""
+def sources_digest() -> str:
+    """The digest of the library's C sources and headers (names and bytes)."""
     h = hashlib.sha256()
     for path in _inputs():
         h.update(str(path.relative_to(PACKAGE_DIR)).encode() + b"\0")
         h.update(path.read_bytes() + b"\0")
+    return h.hexdigest()[:24]
+
+
+def digest(compiler: list[str], record: PythonRecord) -> str:
+    """The build's key: the record (sources digest included), the flags and the compiler."""
+    h = hashlib.sha256()
     h.update("\0".join([*CFLAGS, *LIBS, *compiler]).encode() + b"\0")
     h.update(config_source(record).encode())
     return h.hexdigest()[:24]
@@ -197,10 +208,15 @@ def library_path(root: Path | None = None) -> Path:
     return (root or data_dir()) / digest(compiler, python_record()) / LIBRARY_NAME
 
 
-def build(root: Path | None = None, *, force: bool = False) -> Path:
-    """The library's path, compiled first unless it is there (or with *force*)."""
+def build(
+    root: Path | None = None, *, force: bool = False, record: PythonRecord | None = None
+) -> Path:
+    """The library's path, compiled first unless it is there (or with *force*).
+
+    *root* replaces :func:`data_dir`; *record* the running Python's (tests build libraries
+    that must fail to start)."""
     compiler = find_compiler()
-    record = python_record()
+    record = record or python_record()
     folder = (root or data_dir()) / digest(compiler, record)
     target = folder / LIBRARY_NAME
     if target.is_file() and not force:

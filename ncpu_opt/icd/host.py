@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ncpu_opt.codegen.target_info import natural_vector_width
+from ncpu_opt.icd.build import package_version, sources_digest
 from ncpu_opt.opencl_c.clang import FrontEndNotFound, frontend_fingerprint
 from ncpu_opt.opencl_c.compiler import DEVICE_FEATURES
 from ncpu_opt.opencl_c.options import STANDARDS
@@ -56,10 +57,23 @@ class DeviceFacts:
     versions: dict[str, list[tuple[str, tuple[int, int, int]]]] = field(default_factory=dict)
 
 
-def init(library_path: int, _b: int, _c: int) -> int:
-    """Start: open the library (its path is a C string at *library_path*) and write the facts."""
+def init(library_path: int, sources: int, _c: int) -> int:
+    """Start: open the library (its path is a C string at *library_path*) and write the facts.
+
+    *sources* is the digest of the C sources the library was built from: a library older than
+    the installed package (a vendors file naming the build of another version) is refused, as
+    its structs may not be the ones this Python expects."""
     global library
+    if not library_path or not sources:
+        raise RuntimeError("the OpenCL platform library called host.init() without its path")
     path = os.fsdecode(ctypes.string_at(library_path))
+    built_from = ctypes.string_at(sources).decode()
+    if built_from != sources_digest():
+        raise RuntimeError(
+            f"{path} was built from other sources than the installed ncpu-opt's "
+            f"(ncpu_opt {package_version()} at {Path(__file__).parent}): run "
+            "'ncpu-opt --icd=install' again to build and register the current one"
+        )
     library = ctypes.CDLL(path)
     write_facts(library, device_facts())
     return 0

@@ -523,5 +523,6 @@ extern const char ncpu_config_executable[];
 extern const char *const ncpu_config_sys_path[];
 extern const char ncpu_config_python_version[];
 extern const char ncpu_config_package_version[];
+extern const char ncpu_config_sources_digest[];
 
 #endif /* NCPU_OPT_ICD_H */

@@ -63,7 +63,8 @@ static void start(void)
     if (path == NULL)
         snprintf(start_error, sizeof start_error, "cannot find this library's own path (dladdr)");
     else
-        status = ncpu_bridge_call("init", (uint64_t)(uintptr_t)path, 0, 0);
+        status = ncpu_bridge_call("init", (uint64_t)(uintptr_t)path,
+                                  (uint64_t)(uintptr_t)ncpu_config_sources_digest, 0);
     if (status == NCPU_BRIDGE_FAILED)
         snprintf(start_error, sizeof start_error, "%s", ncpu_bridge_error());
     else if (status != 0)
