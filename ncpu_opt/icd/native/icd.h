@@ -400,6 +400,10 @@ typedef struct ncpu_kernel_info {
     cl_ulong local_mem_size;          /* the kernel's own __local variables */
     cl_ulong private_mem_size;
     uint64_t python_id;               /* host.py's handle of the kernel's description */
+    cl_uint vector_dimension;         /* the dimension whose work-items run together (sub-groups) */
+    bool prints;                      /* calls printf: C's stdio is flushed after a launch */
+    bool uniform_work_groups;         /* built with -cl-uniform-work-group-size or -cl-std=CL1.x:
+                                         the global size must be a multiple of the local size */
 } ncpu_kernel_info;
 
 struct _cl_program {
