@@ -62,6 +62,8 @@ def _env(where: Path) -> dict[str, str]:
     env = {
         **os.environ,
         "NCPU_OPT_CACHE_DIR": str(where / ".cache"),
+        # The OpenCL platform's library builds there (ncpu-opt --icd), not in the user's folder.
+        "XDG_DATA_HOME": str(where / ".data"),
         "NCPU_NUM_THREADS": "2",
         "NO_COLOR": "1",
         # The Python running the tests is the one whose ncpu-opt the examples call.

@@ -56,6 +56,24 @@ cp -R "$examples/aot" aot
 make -s -C aot clean
 make -C aot check NCPU_OPT="$bin/ncpu-opt" PYTHON="$bin/python"
 
+echo "== the OpenCL platform built from the installed wheel's C sources"
+if command -v cc >/dev/null || command -v gcc >/dev/null || command -v clang >/dev/null; then
+    # Built into this run's folder, registered in a folder of its own (never /etc/OpenCL/vendors).
+    export XDG_DATA_HOME="$work/data"
+    run --icd | tee icd.txt
+    grep -q "^library: $work/data/ncpu-opt/icd/.*/libncpu_opt_icd.so$" icd.txt
+    run --icd=install --icd-dir "$work/vendors"
+    if command -v clinfo >/dev/null; then
+        # The C host path: the library starts the venv's Python and finds the installed package.
+        OCL_ICD_VENDORS="$work/vendors" clinfo -l | tee clinfo.txt
+        grep -q "ncpu-opt" clinfo.txt
+    else
+        echo "   (no clinfo: the platform is built and registered, not listed)"
+    fi
+else
+    echo "   (no C compiler: skipped)"
+fi
+
 echo "== the lit suite against the installed ncpu-opt"
 "$bin/pip" install --quiet lit filecheck
 "$bin/lit" -q "$repo/test/lit"
