@@ -7,6 +7,8 @@ a process of its own with ``OCL_ICD_VENDORS`` naming a folder with our vendors f
 
 from __future__ import annotations
 
+import ctypes
+import re
 import shutil
 import subprocess
 import sys
@@ -94,6 +96,7 @@ def test_a_c_host_learns_why_the_device_is_unavailable(
         "ncpu-opt OpenCL platform: the device is not available: cannot load "
         "/nonexistent/libpython3.so" in done.stderr
     )
+    assert re.search(r"Device Available +No", done.stdout)
 
 
 PYOPENCL_SCRIPT = textwrap.dedent(
@@ -127,3 +130,41 @@ def test_pyopencl_lists_the_platform_from_python(icd_env: dict[str, str]) -> Non
     lines = done.stdout.splitlines()
     assert lines[0] == f"ncpu-opt {default_threads()} {MAX_WORK_GROUP_SIZE} {LOCAL_MEM_SIZE} True"
     assert lines[1] == "host in this interpreter: True"
+
+
+CTYPES_HOST = textwrap.dedent(
+    """
+    import ctypes, sys
+
+    cl = ctypes.CDLL("libOpenCL.so.1")
+    platforms, count = (ctypes.c_void_p * 4)(), ctypes.c_uint()
+    assert cl.clGetPlatformIDs(4, platforms, ctypes.byref(count)) == 0 and count.value == 1
+    device = ctypes.c_void_p()
+    all_types = ctypes.c_uint64(0xFFFFFFFF)
+    assert cl.clGetDeviceIDs(ctypes.c_void_p(platforms[0]), all_types, 1, ctypes.byref(device), None) == 0
+    units = ctypes.c_uint()
+    status = cl.clGetDeviceInfo(device, 0x1002, 4, ctypes.byref(units), None)  # MAX_COMPUTE_UNITS
+    print(status, units.value, "ncpu_opt.icd.host" in sys.modules)
+    """
+)
+
+
+def test_a_python_host_without_ncpu_opt_on_its_path_gets_the_recorded_one(
+    icd_env: dict[str, str],
+) -> None:
+    """PyOpenCL run from another environment of the same Python (here: no site-packages at
+    all) still gets the device: the library adds the folders it was built from to sys.path."""
+    try:
+        ctypes.CDLL("libOpenCL.so.1")
+    except OSError:
+        pytest.skip("no OpenCL loader (libOpenCL.so.1: apt install ocl-icd-libopencl1)")
+    done = subprocess.run(
+        [sys.executable, "-I", "-S", "-c", CTYPES_HOST],
+        env=icd_env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["0", str(default_threads()), "True"]

@@ -50,6 +50,7 @@ static struct {
 } py;
 
 static pthread_once_t start_once = PTHREAD_ONCE_INIT;
+static bool python_host;       /* the host runs Python (we did not start it) */
 static char start_error[1024]; /* why Python could not be had; "" when it could */
 static PyObject *host_module;  /* ncpu_opt.icd.host, imported once (a strong reference) */
 static _Thread_local char call_error[4096];
@@ -134,6 +135,37 @@ static bool add_site_dirs(void)
     return ok;
 }
 
+/* Whether the running Python is the version that built this library ("3.11"). GIL held. */
+static bool same_python_version(void)
+{
+    PyObject *sys = py.PyImport_ImportModule("sys");
+    PyObject *info = sys ? py.PyObject_GetAttrString(sys, "version_info") : NULL;
+    PyObject *major = info ? py.PyObject_GetAttrString(info, "major") : NULL;
+    PyObject *minor = info ? py.PyObject_GetAttrString(info, "minor") : NULL;
+    char running[32] = "";
+    if (major && minor)
+        snprintf(running, sizeof running, "%lld.%lld", py.PyLong_AsLongLong(major),
+                 py.PyLong_AsLongLong(minor));
+    PyObject *drop[] = {sys, info, major, minor};
+    for (size_t i = 0; i < sizeof drop / sizeof drop[0]; i++)
+        if (drop[i]) py.Py_DecRef(drop[i]);
+    py.PyErr_Clear();
+    return strcmp(running, ncpu_config_python_version) == 0;
+}
+
+/* ncpu_opt.icd.host.  A Python host that cannot import it (PyOpenCL run from another
+ * environment than the one the platform was registered from) gets the recorded site folders
+ * at the end of sys.path, when it is the same Python version, and a second try. GIL held. */
+static PyObject *import_host(void)
+{
+    PyObject *module = py.PyImport_ImportModule("ncpu_opt.icd.host");
+    if (module != NULL || !python_host) return module;
+    py.PyErr_Clear();
+    if (same_python_version() && !add_site_dirs()) return NULL;
+    /* Again: if it fails, its error is the one reported. */
+    return py.PyImport_ImportModule("ncpu_opt.icd.host");
+}
+
 /* A C host: loads and starts the recorded libpython. */
 static void start_embedded(void)
 {
@@ -168,6 +200,7 @@ static void start(void)
 {
     int (*initialized)(void) = (int (*)(void))dlsym(RTLD_DEFAULT, "Py_IsInitialized");
     if (initialized != NULL && initialized()) {
+        python_host = true;
         resolve(RTLD_DEFAULT, "the host's Python"); /* a Python host: no second interpreter */
         return;
     }
@@ -193,7 +226,7 @@ int64_t ncpu_bridge_call(const char *function, uint64_t a, uint64_t b, uint64_t 
     }
     int gil = py.PyGILState_Ensure();
     int64_t value = NCPU_BRIDGE_FAILED;
-    if (host_module == NULL) host_module = py.PyImport_ImportModule("ncpu_opt.icd.host");
+    if (host_module == NULL) host_module = import_host();
     PyObject *callable = host_module ? py.PyObject_GetAttrString(host_module, function) : NULL;
     PyObject *result = callable ? py.PyObject_CallFunction(callable, "KKK", (unsigned long long)a,
                                                            (unsigned long long)b,

@@ -2,7 +2,7 @@
  * ncpu-opt's OpenCL platform (an installable client driver, ICD): the object model and
  * the internal API shared by the library's C files.
  *
- * Files and who implements what (docs: docs/design/icd.md, the design note of issue 29):
+ * Files and who implements what (the design note of issue 29; users: docs/guide/opencl-platform.md):
  *   bridge.c        Python embedding: ncpu_bridge_call() and its error text.
  *   dispatch.c      the cl_icd_dispatch table, clIcdGetPlatformIDsKHR,
  *                   clGetExtensionFunctionAddress[ForPlatform].

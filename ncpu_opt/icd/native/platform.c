@@ -466,7 +466,6 @@ static cl_int device_fact(cl_device_info param_name, size_t param_value_size, vo
     case CL_DEVICE_GLOBAL_VARIABLE_PREFERRED_TOTAL_SIZE:
         NCPU_INFO_VALUE(size_t, (size_t)f->max_mem_alloc_size);
     case CL_DEVICE_LOCAL_MEM_SIZE: NCPU_INFO_VALUE(cl_ulong, f->local_mem_size);
-    case CL_DEVICE_AVAILABLE: NCPU_INFO_VALUE(cl_bool, CL_TRUE);
     case CL_DEVICE_COMPILER_AVAILABLE: NCPU_INFO_VALUE(cl_bool, f->compiler_available);
     case CL_DEVICE_NAME:
         return ncpu_info_string(f->name, param_value_size, param_value, param_value_size_ret);
@@ -510,6 +509,9 @@ cl_int CL_API_CALL clGetDeviceInfo(cl_device_id device, cl_device_info param_nam
     cl_int status = fixed_device_info(param_name, param_value_size, param_value,
                                       param_value_size_ret);
     if (status != -1) return status;
+    /* The one fact known without Python: whether Python (and so the device) could start. */
+    if (param_name == CL_DEVICE_AVAILABLE)
+        NCPU_INFO_VALUE(cl_bool, ncpu_start() == CL_SUCCESS ? CL_TRUE : CL_FALSE);
     if (ncpu_start() != CL_SUCCESS) return CL_OUT_OF_RESOURCES;
     return device_fact(param_name, param_value_size, param_value, param_value_size_ret);
 }
