@@ -9,8 +9,9 @@
  *   platform.c      platform, device, context (and their info queries); the device facts.
  *   common.c        the objects' common header, the clGet*Info helpers, the clock.
  *   memory.c        buffers, sub-buffers, destructor callbacks.
- *   queue.c         command queues, commands, the queue thread, events, user events,
- *                   markers, barriers, profiling, callbacks, clFlush/clFinish.
+ *   queue.c         command queues, commands, the queue thread, markers, barriers,
+ *                   clFlush/clFinish.
+ *   event.c         events, user events, wait lists, profiling, callbacks.
  *   program.c       programs, kernels, clSetKernelArg, kernel info queries.
  *   launch.c        clEnqueueNDRangeKernel / clEnqueueTask: checks, plan cache, pool launch.
  *   unimplemented.c every entry point nobody implements yet (weak definitions, one list).
@@ -209,7 +210,7 @@ void ncpu_context_notify(cl_context context, const char *errinfo);
 
 /* Checks a wait list the way every clEnqueue* does: (num, list) consistent
  * (CL_INVALID_EVENT_WAIT_LIST), every event valid (CL_INVALID_EVENT_WAIT_LIST), of `context`
- * (CL_INVALID_CONTEXT).  Implemented in queue.c. */
+ * (CL_INVALID_CONTEXT).  Implemented in event.c. */
 cl_int ncpu_check_wait_list(cl_context context, cl_uint num_events, const cl_event *events);
 
 /* ------------------------------------------------------------------------------------------
@@ -251,7 +252,7 @@ struct _cl_mem {
 static inline void *ncpu_mem_address(cl_mem mem) { return mem->storage; }
 
 /* ------------------------------------------------------------------------------------------
- * Events (queue.c)
+ * Events (event.c)
  * ------------------------------------------------------------------------------------------ */
 
 typedef struct ncpu_event_callback {
@@ -313,7 +314,11 @@ struct ncpu_command {
     cl_uint num_waits;
     cl_event *waits;                /* retained */
     ncpu_command_run run;
-    void (*release)(ncpu_command *command); /* frees what `payload` holds; may be NULL */
+    void (*release)(ncpu_command *command); /* frees what `payload` holds; may be NULL.
+                                       Called once `run` has returned (before the event
+                                       completes) or when the command is discarded */
+    cl_mem held[2];                 /* buffers `run` reads or writes, retained until it has run
+                                       (NULL when unused); the queue releases them */
     union {                         /* what `run` reads; one member per command family */
         struct { void *dst; const void *src; size_t size; } copy; /* read/write/copy */
         struct {                    /* the *Rect variants */
@@ -342,9 +347,12 @@ struct _cl_command_queue {
     pthread_t thread;               /* started at the first enqueue */
     bool thread_started;
     bool stopping;                  /* the last release: drain, then the thread exits */
+    bool detached;                  /* the last release came from the queue's own thread: it
+                                       frees the queue on its way out (no one joins it) */
     ncpu_command *head, *tail;      /* FIFO, under lock */
     size_t pending;                 /* commands queued or running */
-    cl_event last;                  /* the last command's event (retained): barriers, markers */
+    cl_event last;                  /* unused: one thread runs the FIFO in order, so markers and
+                                       barriers need no record of the last command */
 };
 
 /* A command for `queue` with `run`; checks and retains the wait list (ncpu_check_wait_list),
