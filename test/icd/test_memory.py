@@ -1,0 +1,35 @@
+"""Buffers, sub-buffers and the commands on them, through the system's OpenCL loader (issue 29).
+
+Each test runs one section of a C host (``hosts/buffers.c``, ``hosts/transfers.c``) on
+ncpu-opt's platform alone: the section counts its checks (results and the error code of each
+misuse) and prints one line per failure.  The hosts name no platform of their own; run on
+PoCL (``NCPU_TEST_PLATFORM=portable``) they pass but where PoCL does not check a handle's
+kind (a queue passed as a buffer) or misses an overflow, as the spec asks.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import c_hosts
+import pytest
+
+
+def run_section(host: str, section: str, env: dict[str, str]) -> str:
+    out = c_hosts.run(c_hosts.build(host), dict(env, NCPU_TEST_PLATFORM="ncpu-opt"), section)
+    assert out.rstrip().endswith(" 0 failed on ncpu-opt"), out
+    return out
+
+
+@pytest.mark.parametrize(
+    "section",
+    [
+        "create",  # every flag, their conflicts, sizes, host pointers, properties
+        "host_pointers",  # USE_HOST_PTR without a copy, COPY_HOST_PTR, ALLOC_HOST_PTR, alignment
+        "sub_buffers",  # alignment, bounds, inherited and conflicting flags, the parent's bytes
+        "queries",  # every clGetMemObjectInfo query, map and reference counts
+        "destructors",  # called in reverse, at the last release, after commands in flight
+    ],
+)
+def test_buffers(section: str, icd_vendors: Path, icd_env: dict[str, str]) -> None:
+    run_section("buffers.c", section, icd_env)
