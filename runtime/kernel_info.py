@@ -35,8 +35,8 @@ from ncpu_opt.runtime.cltypes import llvm_scalar_dtype, parse_cl_type, pointee_t
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.ir import Function, GlobalVariable, Module
 from ncpu_opt.ir.datalayout import DataLayout
-from ncpu_opt.ir.instructions import Instruction
-from ncpu_opt.ir.metadata import MDNode, MDString
+from ncpu_opt.ir.instructions import AllocaInst, CallBase, Instruction
+from ncpu_opt.ir.metadata import MDNode, MDString, ValueAsMetadata
 from ncpu_opt.ir.module import GlobalValue, size_t_type
 from ncpu_opt.ir.types import (
     DOUBLE,
@@ -49,7 +49,7 @@ from ncpu_opt.ir.types import (
     Type,
     VectorType,
 )
-from ncpu_opt.ir.values import Argument, Constant, Value
+from ncpu_opt.ir.values import Argument, Constant, ConstantInt, Value
 from ncpu_opt.mux import metadata as md
 from ncpu_opt.sycl.spec_constants import (
     Collector,
@@ -93,6 +93,8 @@ class ParamInfo:
     align: int = 1
     #: Pointers: the bytes the kernel may access whatever it does (``dereferenceable(N)``).
     min_bytes: int = 0
+    #: The qualifiers written on the type (``!kernel_arg_type_qual``: "const restrict volatile").
+    type_qualifiers: str = ""
 
     def describe(self) -> str:
         return f"argument {self.index} ('{self.name}', {self.cl_type or self.llvm_type})"
@@ -158,6 +160,12 @@ class KernelInfo:
     #: see ncpu_opt.mux.group_merging): launches of groups with several rows use it rather
     #: than a build for their local size; False until the program is compiled.
     merges_groups: bool = False
+    #: The source's ``__attribute__`` qualifiers of the kernel, as OpenCL's CL_KERNEL_ATTRIBUTES
+    #: spells them (``"reqd_work_group_size(16,1,1) vec_type_hint(float4)"``).
+    attributes: str = ""
+    #: Bytes of the fixed-size private variables (allocas) of the kernel and the functions it
+    #: calls, before the pipeline (OpenCL's CL_KERNEL_PRIVATE_MEM_SIZE).
+    private_bytes: int = 0
 
     @cached_property
     def user_params(self) -> tuple[ParamInfo, ...]:
@@ -181,6 +189,8 @@ class KernelInfo:
             shares_globals=data.get("shares_globals", False),
             private_params=tuple(data.get("private_params", ())),
             merges_groups=data.get("merges_groups", False),
+            attributes=data.get("attributes", ""),
+            private_bytes=data.get("private_bytes", 0),
         )
 
 
@@ -327,10 +337,69 @@ def _kernel_info(fn: Function, dl: DataLayout, module_dl: DataLayout, size_t: In
         # clang-made one (``%x.coerce``) or missing (``-discard-value-names``).
         name = (arg_names[arg.index] if arg_names else "") or arg.name or f"arg{arg.index}"
         info = _param_info(arg, name, ftype, names, const, offset, dl.alloc_size(ftype))
+        if qualifiers is not None:
+            info = replace(info, type_qualifiers=" ".join(qualifiers[arg.index].split()))
         if info.kind in (ParamKind.BUFFER, ParamKind.LOCAL):
             info = replace(info, align=_pointer_align(arg, info, (dl, module_dl)), min_bytes=int_attribute(arg, "dereferenceable") or 0)
         params.append(info)
-    return KernelInfo(fn.name, tuple(params), md.get_reqd_work_group_size(fn), layout.size, driver_name(fn.name))
+    reqd = md.get_reqd_work_group_size(fn)
+    return KernelInfo(
+        fn.name, tuple(params), reqd, layout.size, driver_name(fn.name),
+        attributes=kernel_attributes(fn, reqd), private_bytes=private_bytes(fn, dl),
+    )
+
+
+def kernel_attributes(fn: Function, reqd: tuple[int, int, int] | None) -> str:
+    """The kernel's ``__attribute__`` qualifiers that clang records as metadata, spelt as in the
+    source (``reqd_work_group_size(X,Y,Z)``, ``work_group_size_hint(X,Y,Z)``, ``vec_type_hint(T)``)."""
+    found = []
+    if reqd is not None:
+        found.append("reqd_work_group_size({},{},{})".format(*reqd))
+    hint = fn.metadata.get("work_group_size_hint")
+    if isinstance(hint, MDNode):
+        sizes = [op.value.value for op in hint.operands if isinstance(op, ValueAsMetadata) and isinstance(op.value, ConstantInt)]
+        if len(sizes) == len(hint.operands):
+            found.append(f"work_group_size_hint({','.join(map(str, sizes))})")
+    vec_hint = _vec_type_hint(fn.metadata.get("vec_type_hint"))
+    if vec_hint:
+        found.append(f"vec_type_hint({vec_hint})")
+    return " ".join(found)
+
+
+def _vec_type_hint(node: object) -> str | None:
+    """``!{<4 x float> undef, i32 1}`` -> ``"float4"`` (the second operand: whether integers are signed)."""
+    if not isinstance(node, MDNode) or len(node.operands) != 2:
+        return None
+    typed, signed = node.operands
+    if not isinstance(typed, ValueAsMetadata):
+        return None
+    t = typed.value.type
+    count = t.count if isinstance(t, VectorType) and not t.scalable else 1
+    element = t.element if isinstance(t, VectorType) else t
+    is_signed = not (isinstance(signed, ValueAsMetadata) and isinstance(signed.value, ConstantInt) and signed.value.value == 0)
+    if isinstance(element, IntType):
+        name = {8: "char", 16: "short", 32: "int", 64: "long"}.get(element.width)
+        name = name if name is None or is_signed else "u" + name
+    else:
+        name = {HALF: "half", FLOAT: "float", DOUBLE: "double"}.get(element)  # type: ignore[call-overload]
+    return None if name is None else name + (str(count) if count > 1 else "")
+
+
+def private_bytes(fn: Function, dl: DataLayout) -> int:
+    """The bytes of the fixed-size allocas of *fn* and of the functions it calls (each once)."""
+    seen, pending, total = {fn}, [fn], 0
+    while pending:
+        for inst in pending.pop().instructions():
+            if isinstance(inst, AllocaInst):
+                count = inst.count
+                if count is None or isinstance(count, ConstantInt):
+                    total += dl.alloc_size(inst.allocated_type) * (1 if count is None else count.value)
+            elif isinstance(inst, CallBase):
+                callee = inst.called_function
+                if callee is not None and not callee.is_declaration and callee not in seen:
+                    seen.add(callee)
+                    pending.append(callee)
+    return total
 
 
 def _pointer_align(arg: Argument, info: ParamInfo, layouts: tuple[DataLayout, ...]) -> int:

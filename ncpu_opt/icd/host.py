@@ -20,6 +20,16 @@ from pathlib import Path
 
 from ncpu_opt.codegen.target_info import natural_vector_width
 from ncpu_opt.icd.build import package_version, sources_digest
+
+# Programs, kernels and launch plans (programs.py): C calls them here by name, as host.<name>.
+from ncpu_opt.icd.programs import (  # noqa: F401
+    build_program,
+    compile_program,
+    drop,
+    flush_stdout,
+    link_program,
+    plan,
+)
 from ncpu_opt.opencl_c.clang import FrontEndNotFound, frontend_fingerprint
 from ncpu_opt.opencl_c.compiler import DEVICE_FEATURES
 from ncpu_opt.opencl_c.options import STANDARDS

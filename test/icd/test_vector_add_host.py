@@ -12,14 +12,7 @@ import c_hosts
 import pytest
 
 
-def _cases() -> list[object]:
-    # Buffers, queues and programs of ncpu-opt's platform are still being built: the
-    # marker goes (strict: a pass fails) when they land.
-    pending = pytest.mark.xfail(reason="not supported yet: ncpu-opt's buffers, queues and programs (issue 29)", strict=True)
-    return [pytest.param(p, marks=pending) if p == "ncpu-opt" else p for p in c_hosts.PLATFORMS]
-
-
-@pytest.mark.parametrize("platform", _cases())
+@pytest.mark.parametrize("platform", c_hosts.PLATFORMS)
 def test_vector_add_host_computes_every_element(platform: str) -> None:
     env = c_hosts.platform_env(platform)
     out = c_hosts.run(c_hosts.build("vector_add.c"), env)

@@ -1,0 +1,145 @@
+/* What the program and launch hosts share: checks that count failures, the platform named by
+ * $NCPU_TEST_PLATFORM (default "ncpu-opt"; exit 77 without it), a context and queue on its
+ * device, and building a program from source.  Each check that fails prints a line "FAIL ...";
+ * a host ends with "<n> failed" and exits 1 when n > 0. */
+#ifndef HOSTS_CL_CHECKS_H
+#define HOSTS_CL_CHECKS_H
+
+#define CL_TARGET_OPENCL_VERSION 300
+#define CL_USE_DEPRECATED_OPENCL_1_2_APIS /* clEnqueueTask, as hosts still call it */
+#include <CL/cl.h>
+#include <CL/cl_ext.h>
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int failures;
+
+#define EXPECT(cond, ...)                                                                          \
+    do {                                                                                           \
+        if (!(cond)) {                                                                             \
+            printf("FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond);                                 \
+            printf(__VA_ARGS__);                                                                   \
+            printf("\n");                                                                          \
+            failures++;                                                                            \
+        }                                                                                          \
+    } while (0)
+
+/* `call` returns (or sets its errcode to) `code`. */
+#define EXPECT_STATUS(call, code)                                                                  \
+    do {                                                                                           \
+        cl_int got_ = (call);                                                                      \
+        EXPECT(got_ == (code), "%s gave %d, expected %s (%d)", #call, got_, #code, code);          \
+    } while (0)
+
+/* A call that must succeed for the host to go on. */
+#define CHECK(call)                                                                                \
+    do {                                                                                           \
+        cl_int err_ = (call);                                                                      \
+        if (err_ != CL_SUCCESS) {                                                                  \
+            printf("FATAL %s:%d: %s: error %d\n", __FILE__, __LINE__, #call, err_);                \
+            exit(1);                                                                               \
+        }                                                                                          \
+    } while (0)
+
+static int contains_ignoring_case(const char *haystack, const char *needle)
+{
+    size_t n = strlen(needle);
+    for (; *haystack; haystack++) {
+        size_t i = 0;
+        while (i < n && haystack[i] &&
+               tolower((unsigned char)haystack[i]) == tolower((unsigned char)needle[i]))
+            i++;
+        if (i == n) return 1;
+    }
+    return n == 0;
+}
+
+/* The platform whose name or vendor contains $NCPU_TEST_PLATFORM; exits 77 when absent. */
+static cl_platform_id find_platform(void)
+{
+    const char *wanted = getenv("NCPU_TEST_PLATFORM");
+    if (wanted == NULL) wanted = "ncpu-opt";
+    cl_platform_id platforms[16];
+    cl_uint count = 0;
+    if (clGetPlatformIDs(16, platforms, &count) != CL_SUCCESS) count = 0;
+    for (cl_uint i = 0; i < count && i < 16; i++) {
+        char name[256] = "", vendor[256] = "";
+        clGetPlatformInfo(platforms[i], CL_PLATFORM_NAME, sizeof name, name, NULL);
+        clGetPlatformInfo(platforms[i], CL_PLATFORM_VENDOR, sizeof vendor, vendor, NULL);
+        if (contains_ignoring_case(name, wanted) || contains_ignoring_case(vendor, wanted))
+            return platforms[i];
+    }
+    printf("no OpenCL platform named '%s' among %u\n", wanted, count);
+    exit(77);
+}
+
+static cl_device_id device;
+static cl_context context;
+static cl_command_queue queue;
+
+static void start(void)
+{
+    cl_platform_id platform = find_platform();
+    CHECK(clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &device, NULL));
+    cl_int err;
+    context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
+    CHECK(err);
+    queue = clCreateCommandQueueWithProperties(context, device, NULL, &err);
+    CHECK(err);
+}
+
+static cl_program source_program(const char *source)
+{
+    cl_int err;
+    cl_program program = clCreateProgramWithSource(context, 1, &source, NULL, &err);
+    CHECK(err);
+    return program;
+}
+
+/* The program's build log (static storage). */
+static const char *build_log(cl_program program)
+{
+    static char log[16384];
+    log[0] = '\0';
+    clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
+    return log;
+}
+
+/* `source` built with `options`; exits when it does not build (printing the log). */
+static cl_program built_program(const char *source, const char *options)
+{
+    cl_program program = source_program(source);
+    cl_int err = clBuildProgram(program, 1, &device, options, NULL, NULL);
+    if (err != CL_SUCCESS) {
+        printf("FATAL: build failed (%d):\n%s\n", err, build_log(program));
+        exit(1);
+    }
+    return program;
+}
+
+static cl_kernel kernel_of(cl_program program, const char *name)
+{
+    cl_int err;
+    cl_kernel kernel = clCreateKernel(program, name, &err);
+    CHECK(err);
+    return kernel;
+}
+
+static cl_mem buffer_of(size_t size, void *data)
+{
+    cl_int err;
+    cl_mem mem = clCreateBuffer(context, data ? CL_MEM_COPY_HOST_PTR : CL_MEM_READ_WRITE, size,
+                                data, &err);
+    CHECK(err);
+    return mem;
+}
+
+static int finish(const char *host)
+{
+    printf("%s: %d failed\n", host, failures);
+    return failures ? 1 : 0;
+}
+
+#endif /* HOSTS_CL_CHECKS_H */

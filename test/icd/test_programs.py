@@ -1,0 +1,31 @@
+"""Programs, kernels and launches through the system's OpenCL loader (issue 29).
+
+The C hosts are the programs OpenCL users write, each checking the spec's answer to every
+call and misuse and ending with "<host>: <n> failed":
+
+- ``hosts/programs.c``: builds that succeed and fail (the log, the status, the options),
+  program queries, binaries written and read back (foreign and damaged bytes refused),
+  ``clCompileProgram`` with embedded headers, libraries and ``clLinkProgram``, kernel and
+  argument queries, and each ``clSetKernelArg`` misuse;
+- ``hosts/launches.c``: each bad NDRange's error, a program of several kernels launched from
+  a host loop over a buffer and a sub-buffer, NULL local sizes that divide nothing, offsets,
+  ``__local`` arguments, a zero-sized launch, ``clEnqueueTask`` and events, and a kernel that
+  prints (its output before the host's next line).
+"""
+
+from __future__ import annotations
+
+import c_hosts
+
+
+def test_programs_and_kernels_answer_as_the_spec_says(icd_env: dict[str, str]) -> None:
+    out = c_hosts.run(c_hosts.build("programs.c"), dict(icd_env, NCPU_TEST_PLATFORM="ncpu-opt"))
+    assert out.strip().endswith("programs: 0 failed"), out
+
+
+def test_launches_check_their_ranges_and_compute_every_element(icd_env: dict[str, str]) -> None:
+    out = c_hosts.run(c_hosts.build("launches.c"), dict(icd_env, NCPU_TEST_PLATFORM="ncpu-opt"))
+    assert out.strip().endswith("launches: 0 failed"), out
+    # The kernel's printf is out (C's stdio flushed after the launch) before the host's line.
+    lines = out.splitlines()
+    assert lines.index("kernel says 7") < lines.index("host says after")
