@@ -3,8 +3,9 @@
 Each test runs one section of a C host (``hosts/buffers.c``, ``hosts/transfers.c``) on
 ncpu-opt's platform alone: the section counts its checks (results and the error code of each
 misuse) and prints one line per failure.  The hosts name no platform of their own; run on
-PoCL (``NCPU_TEST_PLATFORM=portable``) they pass but where PoCL does not check a handle's
-kind (a queue passed as a buffer) or misses an overflow, as the spec asks.
+PoCL (``NCPU_TEST_PLATFORM=portable``) they pass but where PoCL skips a check the spec asks
+for: a handle's kind (a queue passed as a buffer), an overflowing sub-buffer region,
+conflicting sub-buffer flags, map flags, overlapping maps for writing.
 """
 
 from __future__ import annotations
@@ -33,3 +34,18 @@ def run_section(host: str, section: str, env: dict[str, str]) -> str:
 )
 def test_buffers(section: str, icd_vendors: Path, icd_env: dict[str, str]) -> None:
     run_section("buffers.c", section, icd_env)
+
+
+@pytest.mark.parametrize(
+    "section",
+    [
+        "read_write",  # blocking and not, gated, bounds, host-access flags, wait-list misuse
+        "copy",  # results, overlaps within a buffer and between sub-buffers, bounds
+        "fill",  # every pattern size, offsets and sizes not a multiple, bounds
+        "rect",  # read/write/copy with pitches, defaults, the spec's overlap check, bad pitches
+        "maps",  # the buffer's own bytes, write-back, gated maps, unmap misuse, overlapping writes
+        "migrate",  # a command in order, its flags and misuse
+    ],
+)
+def test_transfers(section: str, icd_vendors: Path, icd_env: dict[str, str]) -> None:
+    run_section("transfers.c", section, icd_env)
