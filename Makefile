@@ -11,7 +11,7 @@ PIP_INSTALL := PYTHONWARNINGS='ignore:Editable installation' $(BIN)/pip install 
 STAMP := $(VENV)/.test-$(CONFIG_SUM)
 DOCS_STAMP := $(VENV)/.docs-$(CONFIG_SUM)
 
-.PHONY: run test check lint docs check-wheel bench clean
+.PHONY: run test check lint docs check-wheel bench pyopencl-suite clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -85,6 +85,17 @@ bench: $(STAMP)
 	$(BIN)/python bench/compile_scale.py
 	$(BIN)/python bench/launch_overhead.py
 	$(BIN)/python bench/kernels.py --threads 1,all --plot out/threads.svg
+
+# PyOpenCL's own test suite (test_wrapper, test_array, test_algorithm, ...; from its source
+# distribution on PyPI, cached, never in this tree) on ncpu-opt's ICD, PoCL and Intel's runtime:
+# pass counts per file side by side, and what passes on PoCL but not on ncpu-opt, in
+# out/pyopencl-suite/report.md and .json. A few minutes; not part of `make test`. CI runs the
+# quick subset: `make pyopencl-suite SUITE_ARGS='--subset ci --check'`.
+pyopencl-suite: $(STAMP)
+	-$(BIN)/pip install --quiet pyopencl mako scipy pytest-timeout intel-opencl-rt intel-cmplr-lib-rt
+	-@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && ! dpkg -s pocl-opencl-icd >/dev/null 2>&1; then \
+		apt-get update -qq && apt-get install -y -qq pocl-opencl-icd; fi
+	$(BIN)/python bench/pyopencl_suite.py $(SUITE_ARGS)
 
 clean:
 	rm -rf $(VENV) out site build/docs-api
