@@ -12,14 +12,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import c_hosts
 import pytest
-
-
-def run_section(host: str, section: str, env: dict[str, str]) -> str:
-    out = c_hosts.run(c_hosts.build(host), dict(env, NCPU_TEST_PLATFORM="ncpu-opt"), section)
-    assert out.rstrip().endswith(" 0 failed on ncpu-opt"), out
-    return out
+from sections import run_section
 
 
 @pytest.mark.parametrize(
