@@ -57,8 +57,8 @@ from ncpu_opt.ir.instructions import (
     UnreachableInst,
 )
 from ncpu_opt.ir.module import BasicBlock, Function, Module
-from ncpu_opt.ir.types import I1, FunctionType, Type
-from ncpu_opt.ir.values import ConstantInt, Poison, Use, Value, const_int
+from ncpu_opt.ir.types import I1, FunctionType, Type, VectorType
+from ncpu_opt.ir.values import ConstantInt, ConstantSplat, Poison, Use, Value, const_int
 from ncpu_opt.mux import builtins as mux
 from ncpu_opt.vecz.errors import VectorizationFailure
 from ncpu_opt.vecz.lanes import ANY_LANE, is_pure_call
@@ -272,7 +272,7 @@ class Linearizer:
                     self.masked[inst] = mask
             elif inst.opcode in ("sdiv", "udiv", "srem", "urem") and not isinstance(inst.operand(1), ConstantInt):
                 b = Builder().position_before(inst)
-                one = const_int(inst.type, 1)
+                one = _one(inst.type)
                 divisor = inst.operand(1)
                 # A uniform divisor stays uniform (a uniform division must not turn
                 # varying: loops it bounds were judged uniform): it is only
@@ -673,3 +673,10 @@ class Linearizer:
             out = self._tail_phi(tail, [(inst, x) for x in exiting], guard, Poison(inst.type), from_guard, inst.name)
             for use in uses:
                 use.user.set_operand(use.index, out)
+
+
+def _one(type: Type) -> Value:
+    """1 of an integer type, or in every lane of a vector of integers (a divisor that is safe)."""
+    if isinstance(type, VectorType):
+        return ConstantSplat(type, const_int(type.element, 1))
+    return const_int(type, 1)
