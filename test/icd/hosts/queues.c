@@ -296,10 +296,12 @@ static void release(cl_context context, cl_command_queue queue)
     MUST(clReleaseEvent(gate));
 
     /* Many queues made, used and released in turn (their threads started and stopped). */
+    static cl_int values[50]; /* a non-blocking write reads them after the call returns */
     for (int i = 0; i < 50; i++) {
         cl_command_queue q = new_queue(context, i % 2 ? CL_QUEUE_PROFILING_ENABLE : 0);
-        cl_int v = i;
-        MUST(clEnqueueWriteBuffer(q, buffer, CL_FALSE, 4, sizeof v, &v, 0, NULL, NULL));
+        values[i] = i;
+        MUST(clEnqueueWriteBuffer(q, buffer, CL_FALSE, 4, sizeof values[i], &values[i], 0, NULL,
+                                  NULL));
         if (i % 3 == 0) MUST(clFinish(q));
         MUST(clReleaseCommandQueue(q));
     }
