@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import subprocess
 import tempfile
 import types
@@ -43,6 +44,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    # A job a non-interactive shell starts in the background (nohup, some CI runners) begins
+    # with SIGINT ignored, and so would every process it starts: the Ctrl-C tests and examples
+    # need it delivered.  Handled here, it is the default again in each child.
+    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     if config.getoption("--quick"):
         for name, value in QUICK_BUDGETS.items():
             os.environ.setdefault(name, value)
