@@ -26,6 +26,7 @@ import json
 import os
 import sys
 import threading
+import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -286,11 +287,30 @@ def _executable(
     except CompileError as e:
         _set_log(lib, program, str(e))
         return failure
+    except Exception as e:  # a defect of the compiler: the build fails, saying where
+        _set_log(lib, program, internal_error(e))
+        return failure
     built = BuiltProgram(runtime)
     _set_log(lib, program, runtime.build_log)
     _set_binary(lib, program, binary)
     _describe_kernels(lib, program, built, _uniform(binary.options))
     return _register(built)
+
+
+def internal_error(error: Exception) -> str:
+    """The build log of a defect of ncpu-opt's compiler (an exception that is no CompileError):
+    what was raised and where, rather than the bare exception's name."""
+    frames = traceback.extract_tb(error.__traceback__)
+    where = (
+        f" at {Path(frames[-1].filename).name}:{frames[-1].lineno} in {frames[-1].name}"
+        if frames
+        else ""
+    )
+    text = f": {error}" if str(error) else ""
+    return (
+        f"{SOURCE_NAME}: error: internal error in ncpu-opt's compiler "
+        f"({type(error).__name__}{text}{where}); please report it"
+    )
 
 
 def _describe_kernels(lib: ctypes.CDLL, program: int, built: BuiltProgram, uniform: bool) -> None:
@@ -423,6 +443,9 @@ def compile_program(program: int, options: int, headers: int) -> int:
     except CompileError as e:
         _set_log(lib, program, str(e))
         return CL_COMPILE_PROGRAM_FAILURE
+    except Exception as e:  # a defect of the front end's wrapper
+        _set_log(lib, program, internal_error(e))
+        return CL_COMPILE_PROGRAM_FAILURE
     _set_log(lib, program, build.log)
     _set_binary(
         lib, program, Binary(CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT, "ir", text, build.ir.encode())
@@ -511,6 +534,9 @@ def link_program(program: int, options: int, inputs: int) -> int:
         linked = texts[0] if len(texts) == 1 else backend.link_texts(texts, SOURCE_NAME)
     except (NcpuError, CompileError) as e:
         _set_log(lib, program, str(e))
+        return CL_LINK_PROGRAM_FAILURE
+    except Exception as e:
+        _set_log(lib, program, internal_error(e))
         return CL_LINK_PROGRAM_FAILURE
     compile_options = " ".join(binary.options for binary in binaries)
     if "-create-library" in words:

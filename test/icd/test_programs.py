@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import c_hosts
 
+from ncpu_opt.icd import programs
+
 
 def test_programs_and_kernels_answer_as_the_spec_says(icd_env: dict[str, str]) -> None:
     out = c_hosts.run(c_hosts.build("programs.c"), dict(icd_env, NCPU_TEST_PLATFORM="ncpu-opt"))
@@ -29,3 +31,22 @@ def test_launches_check_their_ranges_and_compute_every_element(icd_env: dict[str
     # The kernel's printf is out (C's stdio flushed after the launch) before the host's line.
     lines = out.splitlines()
     assert lines.index("kernel says 7") < lines.index("host says after")
+
+
+def test_a_compiler_defect_is_a_build_log_saying_where() -> None:
+    """An exception that is no CompileError (an assertion in a pass) fails the build with a log
+    naming it and where it was raised, not just its class name."""
+
+    def broken_pass() -> None:
+        raise AssertionError  # what a failed assert in a pass raises (pytest rewrites asserts)
+
+    try:
+        broken_pass()
+    except AssertionError as e:
+        log = programs.internal_error(e)
+    assert log.startswith(
+        "<source>: error: internal error in ncpu-opt's compiler (AssertionError at "
+    )
+    assert (
+        "test_programs.py:" in log and "in broken_pass" in log and log.endswith("please report it")
+    )
