@@ -279,7 +279,18 @@ def run_suite(
 
 
 def first_line(text: str | None) -> str:
-    return next((line.strip() for line in (text or "").splitlines() if line.strip()), "")
+    """The first line of ``text`` that is not blank; with a failed build, its log's first line.
+
+    PyOpenCL's build error starts "clBuildProgram failed: BUILD_PROGRAM_FAILURE" every time;
+    what went wrong is the log after its "Build on <device>:" line.
+    """
+    lines = [line.strip() for line in (text or "").splitlines() if line.strip()]
+    if not lines:
+        return ""
+    build = next((i for i, line in enumerate(lines) if line.startswith("Build on ")), None)
+    if build is not None and build + 1 < len(lines):
+        return f"{lines[0]} / log: {lines[build + 1]}"
+    return lines[0]
 
 
 def read_junit(path: Path) -> dict[str, Result]:

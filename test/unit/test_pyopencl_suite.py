@@ -60,6 +60,8 @@ JUNIT = f"""<?xml version="1.0" encoding="utf-8"?>
   <failure message="ValueError: wrong">trace</failure>
   <error message="failed on teardown">trace</error></testcase>
  <testcase classname="test_wrapper.TestGroup" name="test_in_class" time="0.1"/>
+ <testcase classname="test_algorithm" name="test_build[{escape(POCL)}]" time="0.1">
+  <failure message="RuntimeError: clBuildProgram failed: BUILD_PROGRAM_FAILURE&#10;&#10;Build on cpu:&#10;&#10;error: unknown type name 'mmc_type'&#10;error: more">trace</failure></testcase>
 </testsuite></testsuites>
 """
 
@@ -83,8 +85,13 @@ def test_junit_outcomes_and_first_message_lines(tmp_path: Path) -> None:
         # A failure and a teardown error: the failure, the worse.
         "test_wrapper.py::test_both[ctx_factory]": suite.Result("failed", "ValueError: wrong"),
         "test_wrapper.py::TestGroup::test_in_class": suite.Result("passed"),
+        # A failed build: what its log says first.
+        "test_algorithm.py::test_build[ctx_factory]": suite.Result(
+            "failed",
+            "RuntimeError: clBuildProgram failed: BUILD_PROGRAM_FAILURE / log: error: unknown type name 'mmc_type'",
+        ),
     }
-    table = suite.counts(results, ["test_array.py", "test_wrapper.py"])
+    table = suite.counts(results, ["test_algorithm.py", "test_array.py", "test_wrapper.py"])
     assert table["test_array.py"] == {
         "passed": 1,
         "failed": 1,
@@ -92,7 +99,7 @@ def test_junit_outcomes_and_first_message_lines(tmp_path: Path) -> None:
         "skipped": 0,
         "xfailed": 0,
     }
-    assert table["total"] == {"passed": 2, "failed": 2, "error": 1, "skipped": 1, "xfailed": 1}
+    assert table["total"] == {"passed": 2, "failed": 3, "error": 1, "skipped": 1, "xfailed": 1}
 
 
 def test_lost_lists_what_passes_on_the_reference_only() -> None:
