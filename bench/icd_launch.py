@@ -51,6 +51,7 @@ C_HOST = textwrap.dedent(
     int main(int argc, char **argv) {
         const char *wanted = argv[1];
         int launches = atoi(argv[2]), rounds = atoi(argv[3]);
+    size_t global = (size_t)atol(argv[4]);
         cl_platform_id platforms[16];
         cl_uint count = 0;
         clGetPlatformIDs(16, platforms, &count);
@@ -71,7 +72,6 @@ C_HOST = textwrap.dedent(
         cl_kernel kernel = clCreateKernel(program, "empty", &err);
         cl_mem mem = clCreateBuffer(context, CL_MEM_READ_WRITE, 64, NULL, &err);
         clSetKernelArg(kernel, 0, sizeof mem, &mem);
-        size_t global = 1;
         double best = 1e9, best_enqueue = 1e9;
         for (int round = -1; round < rounds; round++) { /* round -1 warms up */
             double start = now();
@@ -96,7 +96,7 @@ PYOPENCL_HOST = textwrap.dedent(
     import numpy as np
     import pyopencl as cl
 
-    wanted, launches, rounds = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    wanted, launches, rounds, size = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
     platforms = [p for p in cl.get_platforms() if wanted in p.name]
     if not platforms:
         print("absent")
@@ -112,7 +112,7 @@ PYOPENCL_HOST = textwrap.dedent(
     for round in range(-1, rounds):
         start = time.perf_counter()
         for _ in range(launches):
-            enqueue(queue, kernel, (1,), None)
+            enqueue(queue, kernel, (size,), None)
         queue.finish()
         if round >= 0:
             best = min(best, time.perf_counter() - start)
@@ -162,6 +162,7 @@ def main() -> int:
     )
     parser.add_argument("--launches", type=int, default=1000)
     parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--global-size", type=int, default=1, help="work-items per launch")
     parser.add_argument("--contenders", default=",".join(CONTENDERS))
     options = parser.parse_args()
     threads = sorted({int(n) for n in options.threads.split(",")})
@@ -172,7 +173,8 @@ def main() -> int:
         script = folder / "launch.py"
         script.write_text(PYOPENCL_HOST)
         print(
-            f"microseconds per launch of an empty kernel ({options.launches} enqueues + finish, best of {options.rounds})"
+            f"microseconds per launch of an empty kernel over {options.global_size} work-items "
+            f"({options.launches} enqueues + finish, best of {options.rounds})"
         )
         print(f"{'contender':10} {'threads':>7} {'C host':>9} {'(enqueue)':>10} {'PyOpenCL':>9}")
         for n in threads:
@@ -181,7 +183,7 @@ def main() -> int:
                 if env is None:
                     continue
                 name = CONTENDERS[contender][0]
-                args = [name, str(options.launches), str(options.rounds)]
+                args = [name, str(options.launches), str(options.rounds), str(options.global_size)]
                 c = run([str(exe), *args], env)
                 py = run([sys.executable, str(script), *args], env)
                 if c is None and py is None:
