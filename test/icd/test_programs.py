@@ -9,8 +9,9 @@ call and misuse and ending with "<host>: <n> failed":
   argument queries, and each ``clSetKernelArg`` misuse;
 - ``hosts/launches.c``: each bad NDRange's error, a program of several kernels launched from
   a host loop over a buffer and a sub-buffer, NULL local sizes that divide nothing, offsets,
-  ``__local`` arguments, a zero-sized launch, ``clEnqueueTask`` and events, and a kernel that
-  prints (its output before the host's next line).
+  ``__local`` arguments, a zero-sized launch, ``clEnqueueTask`` and events, a kernel that
+  prints (its output before the host's next line), and sub-groups as
+  ``clGetKernelSubGroupInfo`` describes them and as the kernel sees them.
 """
 
 from __future__ import annotations

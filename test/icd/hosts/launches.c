@@ -30,7 +30,11 @@ static const char *source =
     "    x[get_global_id(0)] = (int)get_local_size(0);\n"
     "}\n"
     "__kernel void one(__global int *x) { x[0] = 42 + (int)get_global_size(0); }\n"
-    "__kernel void say(int n) { printf(\"kernel says %d\\n\", n); }\n";
+    "__kernel void say(int n) { printf(\"kernel says %d\\n\", n); }\n"
+    "__kernel void sub_groups(__global uint *out) {\n"
+    "    out[2 * get_global_id(0)] = get_sub_group_size();\n"
+    "    out[2 * get_global_id(0) + 1] = get_num_sub_groups();\n"
+    "}\n";
 
 static void check_errors(cl_program program)
 {
@@ -258,6 +262,40 @@ static void check_task_and_events(cl_program program)
     CHECK(clReleaseKernel(say));
 }
 
+/* What clGetKernelSubGroupInfo says of a work-group is what the kernel sees in it. */
+static void check_sub_groups(cl_program program)
+{
+    cl_kernel kernel = kernel_of(program, "sub_groups");
+    size_t multiple = 0;
+    CHECK(clGetKernelWorkGroupInfo(kernel, device, CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE,
+                                   sizeof multiple, &multiple, NULL));
+    size_t local = 4 * multiple, global = 2 * local, size = 0, count = 0;
+    CHECK(clGetKernelSubGroupInfo(kernel, device, CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE,
+                                  sizeof local, &local, sizeof size, &size, NULL));
+    CHECK(clGetKernelSubGroupInfo(kernel, device, CL_KERNEL_SUB_GROUP_COUNT_FOR_NDRANGE,
+                                  sizeof local, &local, sizeof count, &count, NULL));
+    EXPECT_STATUS(clGetKernelSubGroupInfo(kernel, device, CL_KERNEL_SUB_GROUP_COUNT_FOR_NDRANGE,
+                                          0, NULL, sizeof count, &count, NULL),
+                  CL_INVALID_VALUE);
+    size_t wanted = 2, shape[3] = {0, 0, 0};
+    CHECK(clGetKernelSubGroupInfo(kernel, device, CL_KERNEL_LOCAL_SIZE_FOR_SUB_GROUP_COUNT,
+                                  sizeof wanted, &wanted, sizeof shape, shape, NULL));
+    EXPECT(shape[0] * shape[1] * shape[2] == 2 * size, "a local size of 2 sub-groups: %zu %zu %zu",
+           shape[0], shape[1], shape[2]);
+    cl_mem mem = buffer_of(2 * global * sizeof(cl_uint), NULL);
+    CHECK(clSetKernelArg(kernel, 0, sizeof mem, &mem));
+    CHECK(clEnqueueNDRangeKernel(queue, kernel, 1, NULL, &global, &local, 0, NULL, NULL));
+    cl_uint *seen = malloc(2 * global * sizeof *seen);
+    CHECK(clEnqueueReadBuffer(queue, mem, CL_TRUE, 0, 2 * global * sizeof *seen, seen, 0, NULL, NULL));
+    int wrong = 0;
+    for (size_t i = 0; i < global; i++) wrong += seen[2 * i] != size || seen[2 * i + 1] != count;
+    EXPECT(wrong == 0, "%d work-items saw other sub-groups than the query's %zu x %zu (first: %u x %u)",
+           wrong, count, size, seen[1], seen[0]);
+    free(seen);
+    CHECK(clReleaseMemObject(mem));
+    CHECK(clReleaseKernel(kernel));
+}
+
 int main(void)
 {
     start();
@@ -267,6 +305,7 @@ int main(void)
     check_ranges(program);
     check_local_memory(program);
     check_task_and_events(program);
+    check_sub_groups(program);
     CHECK(clReleaseProgram(program));
     CHECK(clReleaseCommandQueue(queue));
     CHECK(clReleaseContext(context));
