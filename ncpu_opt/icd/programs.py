@@ -36,7 +36,7 @@ from ncpu_opt.opencl_c import BuildOptionError, parse_build_options
 from ncpu_opt.runtime import cache as disk_cache
 from ncpu_opt.runtime.errors import ArgumentValueError, CompileError
 from ncpu_opt.runtime.kernel_info import KernelInfo, ParamKind
-from ncpu_opt.runtime.ndrange import LaunchPlan
+from ncpu_opt.runtime.ndrange import LaunchPlan, choose_local_size
 from ncpu_opt.runtime.opencl_source import OpenCLSource
 from ncpu_opt.runtime.program import Program, default_threads
 from ncpu_opt.runtime.worker_pool import WorkerPool
@@ -230,6 +230,8 @@ class BuiltProgram:
 class BuiltKernel:
     built: BuiltProgram
     info: KernelInfo
+    #: Built with -cl-uniform-work-group-size (or for OpenCL C 1.x): groups divide the NDRange.
+    uniform: bool = False
 
 
 def _uniform(options: str) -> bool:
@@ -327,7 +329,7 @@ def _describe_kernels(lib: ctypes.CDLL, program: int, built: BuiltProgram, unifo
                 built.keep.append(spec)
                 ctypes.c_uint64.from_buffer(template, param.offset).value = spec.ctypes.data
         params = info.user_params
-        kernel_id = _register(BuiltKernel(built, info))
+        kernel_id = _register(BuiltKernel(built, info, uniform))
         _check(
             lib.ncpu_icd_kernel_set(
                 program,
@@ -599,12 +601,24 @@ def plan(kernel: int, sizes: int, _c: int) -> int:
     global_size = tuple(slots[1 : 1 + dims])
     local = tuple(slots[4 : 4 + dims])
     offset = tuple(slots[7 : 7 + dims])
-    launch: LaunchPlan = entry.built.program._plan(
-        entry.info, global_size, None if not any(local) else local, offset
-    )
+    chosen: tuple[int, ...] | None = local if any(local) else None
+    if chosen is None and entry.uniform and entry.info.reqd_work_group_size is None:
+        chosen = uniform_local_size(global_size)
+    launch: LaunchPlan = entry.built.program._plan(entry.info, global_size, chosen, offset)
     slots[10] = launch.job_address
     slots[11:14] = list(launch.ndrange.local_size)
     return _register(launch)
+
+
+def uniform_local_size(global_size: tuple[int, ...]) -> tuple[int, ...]:
+    """The runtime's choice of a local size (:func:`choose_local_size`) where it divides the
+    global size, else the largest size within its budget that does: a program built for
+    uniform work-groups may assume that every group has the enqueued size."""
+    chosen = choose_local_size(global_size)
+    return tuple(
+        size if g % size == 0 else max(d for d in range(1, size + 1) if g % d == 0)
+        for g, size in zip(global_size, chosen, strict=True)
+    )
 
 
 def flush_stdout(_a: int, _b: int, _c: int) -> int:

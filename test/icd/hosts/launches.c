@@ -100,7 +100,9 @@ static void check_errors(cl_program program)
     CHECK(clReleaseEvent(event));
 
     /* -cl-uniform-work-group-size: groups must divide the global size. */
-    const char *halve_only = "__kernel void halve(__global float *y) { y[get_global_id(0)] *= 0.5f; }\n";
+    const char *halve_only =
+        "__kernel void halve(__global float *y) { y[get_global_id(0)] *= 0.5f; }\n"
+        "__kernel void sizes(__global int *out) { out[get_global_id(0)] = get_local_size(0); }\n";
     cl_program uniform = built_program(halve_only, "-cl-uniform-work-group-size");
     cl_kernel strict = kernel_of(uniform, "halve");
     CHECK(clSetKernelArg(strict, 0, sizeof mem, &mem));
@@ -110,6 +112,18 @@ static void check_errors(cl_program program)
     EXPECT_STATUS(clEnqueueNDRangeKernel(queue, halve, 1, NULL, uneven, local, 0, NULL, NULL),
                   CL_SUCCESS);
     CHECK(clFinish(queue));
+    /* Without a local size, the one chosen divides the global size (1018 = 2 x 509, where the
+     * runtime would otherwise take groups of 256 and a smaller last one). */
+    cl_kernel sizes_kernel = kernel_of(uniform, "sizes");
+    size_t awkward[1] = {1018};
+    static int seen[1018];
+    CHECK(clSetKernelArg(sizes_kernel, 0, sizeof mem, &mem));
+    CHECK(clEnqueueNDRangeKernel(queue, sizes_kernel, 1, NULL, awkward, NULL, 0, NULL, NULL));
+    CHECK(clEnqueueReadBuffer(queue, mem, CL_TRUE, 0, sizeof seen, seen, 0, NULL, NULL));
+    int uneven_groups = seen[0] <= 0 || 1018 % seen[0] != 0;
+    for (int i = 1; i < 1018; i++) uneven_groups += seen[i] != seen[0];
+    EXPECT(uneven_groups == 0, "uniform groups: local sizes %d .. %d", seen[0], seen[1017]);
+    CHECK(clReleaseKernel(sizes_kernel));
     CHECK(clReleaseKernel(strict));
     CHECK(clReleaseProgram(uniform));
     CHECK(clReleaseKernel(halve));
