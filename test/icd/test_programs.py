@@ -10,8 +10,10 @@ call and misuse and ending with "<host>: <n> failed":
 - ``hosts/launches.c``: each bad NDRange's error, a program of several kernels launched from
   a host loop over a buffer and a sub-buffer, NULL local sizes that divide nothing, offsets,
   ``__local`` arguments, a zero-sized launch, ``clEnqueueTask`` and events, a kernel that
-  prints (its output before the host's next line), and sub-groups as
-  ``clGetKernelSubGroupInfo`` describes them and as the kernel sees them.
+  prints (its output before the host's next line), sub-groups as
+  ``clGetKernelSubGroupInfo`` describes them and as the kernel sees them, more shapes of one
+  kernel than it keeps plans for (enqueued without waiting), and two threads launching one
+  kernel on queues of their own.
 """
 
 from __future__ import annotations

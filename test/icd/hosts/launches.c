@@ -4,6 +4,8 @@
  * __local arguments, a zero-sized launch, clEnqueueTask, events and a kernel that prints.
  *
  * Runs on $NCPU_TEST_PLATFORM (default ncpu-opt); prints "launches: <n> failed". */
+#include <pthread.h>
+
 #include "cl_checks.h"
 
 static const char *source =
@@ -276,6 +278,78 @@ static void check_task_and_events(cl_program program)
     CHECK(clReleaseKernel(say));
 }
 
+/* Many shapes of one kernel, enqueued without waiting: the kernel keeps a few plans, and a
+ * plan it lets go of while a launch still uses it stays until that launch has run. */
+static void check_many_shapes(cl_program program)
+{
+    enum { SHAPES = 40, N = 4096 };
+    static float y[N], x[N], expected[N];
+    for (int i = 0; i < N; i++) {
+        x[i] = 1.0f;
+        y[i] = expected[i] = 0.0f;
+    }
+    cl_kernel axpy = kernel_of(program, "axpy");
+    cl_mem xs = buffer_of(sizeof x, x), ys = buffer_of(sizeof y, y);
+    CHECK(clSetKernelArg(axpy, 0, sizeof ys, &ys));
+    CHECK(clSetKernelArg(axpy, 1, sizeof xs, &xs));
+    for (int shape = 0; shape < SHAPES; shape++) {
+        float a = 1.0f;
+        size_t global = 100 + 97 * (size_t)shape, offset = (size_t)shape;
+        CHECK(clSetKernelArg(axpy, 2, sizeof a, &a));
+        CHECK(clEnqueueNDRangeKernel(queue, axpy, 1, &offset, &global, NULL, 0, NULL, NULL));
+        for (size_t i = offset; i < offset + global; i++) expected[i] += 1.0f;
+    }
+    CHECK(clEnqueueReadBuffer(queue, ys, CL_TRUE, 0, sizeof y, y, 0, NULL, NULL));
+    int wrong = 0;
+    for (int i = 0; i < N; i++) wrong += y[i] != expected[i];
+    EXPECT(wrong == 0, "%d elements wrong after %d shapes", wrong, SHAPES);
+    CHECK(clReleaseMemObject(xs));
+    CHECK(clReleaseMemObject(ys));
+    CHECK(clReleaseKernel(axpy));
+}
+
+/* Two host threads, a queue each, launch one kernel (shapes new to it, so both ask for
+ * plans at once) on buffers of their own. */
+typedef struct {
+    cl_kernel kernel;
+    int wrong;
+} racer;
+
+static void *race(void *arg)
+{
+    racer *r = arg;
+    cl_int err;
+    cl_command_queue own = clCreateCommandQueueWithProperties(context, device, NULL, &err);
+    if (err != CL_SUCCESS) {
+        r->wrong = -1;
+        return NULL;
+    }
+    for (int round = 0; round < 30; round++) {
+        size_t global = 64 + (size_t)round;
+        CHECK(clEnqueueNDRangeKernel(own, r->kernel, 1, NULL, &global, NULL, 0, NULL, NULL));
+    }
+    CHECK(clFinish(own));
+    CHECK(clReleaseCommandQueue(own));
+    return NULL;
+}
+
+static void check_threads(cl_program program)
+{
+    cl_kernel one = kernel_of(program, "one");
+    cl_mem mem = buffer_of(sizeof(int), NULL);
+    CHECK(clSetKernelArg(one, 0, sizeof mem, &mem));
+    racer racers[2] = {{one, 0}, {one, 0}};
+    pthread_t threads[2];
+    for (int i = 0; i < 2; i++) pthread_create(&threads[i], NULL, race, &racers[i]);
+    for (int i = 0; i < 2; i++) pthread_join(threads[i], NULL);
+    int value = 0;
+    CHECK(clEnqueueReadBuffer(queue, mem, CL_TRUE, 0, sizeof value, &value, 0, NULL, NULL));
+    EXPECT(racers[0].wrong == 0 && racers[1].wrong == 0 && value == 42 + 64 + 29,
+           "two threads: %d %d, value %d", racers[0].wrong, racers[1].wrong, value);
+    CHECK(clReleaseMemObject(mem));
+    CHECK(clReleaseKernel(one));
+}
+
 /* What clGetKernelSubGroupInfo says of a work-group is what the kernel sees in it. */
 static void check_sub_groups(cl_program program)
 {
@@ -320,6 +394,8 @@ int main(void)
     check_local_memory(program);
     check_task_and_events(program);
     check_sub_groups(program);
+    check_many_shapes(program);
+    check_threads(program);
     CHECK(clReleaseProgram(program));
     CHECK(clReleaseCommandQueue(queue));
     CHECK(clReleaseContext(context));
