@@ -20,11 +20,14 @@ from __future__ import annotations
 
 import atexit
 import ctypes
+import functools
 import hashlib
 import itertools
 import json
 import os
+import shutil
 import sys
+import tempfile
 import threading
 import traceback
 from dataclasses import dataclass, field
@@ -81,6 +84,8 @@ BINARY_TYPES = {
 }
 #: What a program gets called in its build log (as PoCL does).
 SOURCE_NAME = "<source>"
+#: A compiled program's source in the folder of its embedded headers (no include name takes it).
+SOURCE_FILE = ".program.cl"
 #: Link options: those that select what is made, and the math ones (hints we may ignore).
 LINK_OPTIONS = frozenset(
     {
@@ -433,26 +438,37 @@ def compile_program(program: int, options: int, headers: int) -> int:
     except ValueError as e:
         _set_log(lib, program, f"{SOURCE_NAME}: error: {e}")
         return CL_COMPILE_PROGRAM_FAILURE
+    except OSError as e:  # include names that clash ("a.h" and "a.h/b.h"), a full disk
+        _set_log(lib, program, f"{SOURCE_NAME}: error: cannot write the embedded headers: {e}")
+        return CL_COMPILE_PROGRAM_FAILURE
     # The source beside its headers: "x.h" is found there first, as the names say.
-    path = None if folder is None else str(folder / "program.cl")
+    path = None if folder is None else str(folder / SOURCE_FILE)
     words = text if folder is None else f"{text} -I {_quote(str(folder))}"
     try:
         front_end = OpenCLSource(source, SOURCE_NAME, words, path)
         build = front_end.build()
     except ArgumentValueError as e:
-        _set_log(lib, program, str(e))
+        _set_log(lib, program, _as_included(str(e), folder))
         return CL_INVALID_COMPILER_OPTIONS
     except CompileError as e:
-        _set_log(lib, program, str(e))
+        _set_log(lib, program, _as_included(str(e), folder))
         return CL_COMPILE_PROGRAM_FAILURE
     except Exception as e:  # a defect of the front end's wrapper
         _set_log(lib, program, internal_error(e))
         return CL_COMPILE_PROGRAM_FAILURE
-    _set_log(lib, program, build.log)
+    _set_log(lib, program, _as_included(build.log, folder))
     _set_binary(
         lib, program, Binary(CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT, "ir", text, build.ir.encode())
     )
     return 0
+
+
+def _as_included(log: str, folder: Path | None) -> str:
+    """clang's log of a compilation in the headers' folder as the program's author knows the
+    files: the source as ``<source>``, each header by its include name."""
+    if folder is None:
+        return log
+    return log.replace(str(folder / SOURCE_FILE), SOURCE_NAME).replace(str(folder) + os.sep, "")
 
 
 def _quote(text: str) -> str:
@@ -481,34 +497,58 @@ def _headers(address: int) -> list[tuple[str, bytes]]:
 
 
 def _header_folder(source: bytes, headers: list[tuple[str, bytes]]) -> Path | None:
-    """A folder holding *headers* under their include names and the source, named by their
-    digest (so that a program compiled again has the same cache key); None without headers.
+    """A folder holding *headers* under their include names and the source (as SOURCE_FILE),
+    named by their digest, so that a program compiled again has the same cache key; None
+    without headers.  ValueError for an include name that would leave the folder.
 
-    It lies in the runtime's cache folder, private to the user."""
+    It lies in the runtime's cache folder, private to the user, else (that folder cannot be
+    written) in a temporary folder of this process's."""
     if not headers:
         return None
     digest = hashlib.sha256(source)
     for name, text in headers:
-        if os.path.isabs(name) or ".." in Path(name).parts or not name.strip():
+        if (
+            not name.strip()
+            or os.path.isabs(name)
+            or ".." in Path(name).parts
+            or name == SOURCE_FILE
+        ):
             raise ValueError(
                 f"the header include name '{name}' must be a relative path inside the program"
             )
         digest.update(b"\0" + name.encode("utf-8", "surrogateescape") + b"\0" + text)
-    folder = disk_cache.cache_dir() / "icd-headers" / digest.hexdigest()[:32]
-    if not (folder / "program.cl").is_file():
-        staging = folder.with_name(f"{folder.name}.{os.getpid()}.{threading.get_ident()}")
+    key = digest.hexdigest()[:32]
+    try:
+        return _write_folder(disk_cache.cache_dir() / "icd-headers", key, source, headers)
+    except OSError:
+        return _write_folder(_private_root(), key, source, headers)
+
+
+@functools.cache
+def _private_root() -> Path:
+    root = Path(tempfile.mkdtemp(prefix="ncpu-opt-icd-headers-"))
+    atexit.register(shutil.rmtree, root, ignore_errors=True)
+    return root
+
+
+def _write_folder(root: Path, key: str, source: bytes, headers: list[tuple[str, bytes]]) -> Path:
+    """``root/key`` with the headers and the source, written whole (staged, then renamed)."""
+    folder = root / key
+    if (folder / SOURCE_FILE).is_file():
+        return folder
+    staging = root / f".{key}.{os.getpid()}.{threading.get_ident()}"
+    shutil.rmtree(staging, ignore_errors=True)
+    try:
         for name, text in headers:
             target = staging / name
             target.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
             target.write_bytes(text)
-        (staging / "program.cl").write_bytes(source)
-        try:
-            staging.rename(folder)
-        except OSError:
-            # Another process made it first (the same bytes): ours goes.
-            import shutil
-
-            shutil.rmtree(staging, ignore_errors=True)
+        (staging / SOURCE_FILE).write_bytes(source)
+        staging.rename(folder)
+    except OSError:
+        shutil.rmtree(staging, ignore_errors=True)
+        if not (folder / SOURCE_FILE).is_file():  # not another process's, made meanwhile
+            raise
     return folder
 
 

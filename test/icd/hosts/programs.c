@@ -246,6 +246,23 @@ static void check_compile_and_link(void)
     EXPECT(strstr(build_log(alone), "common.h") != NULL, "log: %s", build_log(alone));
     EXPECT_STATUS(clCompileProgram(alone, 0, NULL, NULL, 1, NULL, names, NULL, NULL),
                   CL_INVALID_VALUE);
+    /* An error in a program compiled with headers names the source and the headers as the
+     * program knows them, not the folder they were written to. */
+    cl_program wrong = source_program("#include \"sub/scale.h\"\n__kernel void k(__global int *x) {\n"
+                                      "    x[0] = SCALE + OFFSET + missing;\n}\n");
+    EXPECT_STATUS(clCompileProgram(wrong, 0, NULL, NULL, 2, headers, names, NULL, NULL),
+                  CL_COMPILE_PROGRAM_FAILURE);
+    log = build_log(wrong);
+    EXPECT(strncmp(log, "<source>:3:", 11) == 0 && strstr(log, "'missing'") &&
+               !strstr(log, "icd-headers") && !strstr(log, ".program.cl"),
+           "log: %s", log);
+    CHECK(clReleaseProgram(wrong));
+    /* Include names that cannot both be files. */
+    const char *clashing[] = {"a.h", "a.h/b.h"};
+    EXPECT_STATUS(clCompileProgram(alone, 0, NULL, NULL, 2, headers, clashing, NULL, NULL),
+                  CL_COMPILE_PROGRAM_FAILURE);
+    EXPECT(strstr(build_log(alone), "cannot write the embedded headers") != NULL, "log: %s",
+           build_log(alone));
     const char *escaping[] = {"../outside.h"};
     EXPECT_STATUS(clCompileProgram(alone, 0, NULL, NULL, 1, headers, escaping, NULL, NULL),
                   CL_COMPILE_PROGRAM_FAILURE);
