@@ -150,6 +150,13 @@ static void CL_CALLBACK on_build(cl_program program, void *user_data)
     notified = *(int *)user_data;
 }
 
+static char notice[1024];
+static void CL_CALLBACK remember_notice(const char *errinfo, const void *private_info, size_t cb,
+                                       void *user_data)
+{
+    snprintf(notice, sizeof notice, "%s", errinfo);
+}
+
 /* The program's binary written and read back; a program made from it builds, runs and answers
  * as the original; bytes that are not a binary of ours are refused. */
 static void check_binaries(void)
@@ -211,10 +218,14 @@ static void check_binaries(void)
     free(binary);
 
     /* SPIR-V is not taken; the context's callback is told why. */
+    cl_context told = clCreateContext(NULL, 1, &device, remember_notice, NULL, &err);
+    CHECK(err);
     const unsigned int spirv[] = {0x07230203, 0x00010000, 0, 1, 0};
-    EXPECT(clCreateProgramWithIL(context, spirv, sizeof spirv, &err) == NULL &&
+    EXPECT(clCreateProgramWithIL(told, spirv, sizeof spirv, &err) == NULL &&
                err == CL_INVALID_OPERATION,
            "IL: %d", err);
+    EXPECT(strstr(notice, "SPIR-V") && strstr(notice, "llvm-spirv"), "notice: '%s'", notice);
+    CHECK(clReleaseContext(told));
 }
 
 /* clCompileProgram with embedded headers, a library, and clLinkProgram into an executable. */
