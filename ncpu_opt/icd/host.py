@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ncpu_opt.codegen.target_info import natural_vector_width
+from ncpu_opt.icd import spirv
 from ncpu_opt.icd.build import package_version, sources_digest
 
 # Programs, kernels and launch plans (programs.py): C calls them here by name, as host.<name>.
@@ -125,6 +126,8 @@ def device_facts() -> DeviceFacts:
         "opencl_c_features": [
             (name, (3, 0, 0)) for name in DEVICE_FEATURES if name.startswith("__opencl_c_")
         ],
+        # SPIR-V programs, where a translator to LLVM IR is installed (spirv.py).
+        "ils": [("SPIR-V", (*v, 0)) for v in spirv.VERSIONS] if spirv.translator() else [],
     }
     return facts
 

@@ -35,8 +35,10 @@ from pathlib import Path
 
 from ncpu_opt.codegen import backend
 from ncpu_opt.errors import NcpuError
+from ncpu_opt.icd import spirv
 from ncpu_opt.opencl_c import BuildOptionError, parse_build_options
 from ncpu_opt.runtime import cache as disk_cache
+from ncpu_opt.runtime.compiler import read_source
 from ncpu_opt.runtime.errors import ArgumentValueError, CompileError
 from ncpu_opt.runtime.kernel_info import KernelInfo, ParamKind
 from ncpu_opt.runtime.ndrange import LaunchPlan, choose_local_size
@@ -70,7 +72,7 @@ CL_KERNEL_ARG_TYPE_QUALIFIERS = {
 #: ``ncpu_param_kind`` (icd.h).
 PARAM_GLOBAL, PARAM_CONSTANT, PARAM_LOCAL, PARAM_SCALAR, PARAM_BYVAL, PARAM_SAMPLER = range(6)
 #: ``ncpu_icd_program_bytes``'s inputs (program.c).
-SOURCE, BINARY = 0, 1
+SOURCE, BINARY, IL = 0, 1, 2
 #: The address space of ``__constant`` pointers in clang's SPIR IR.
 CONSTANT_ADDRSPACE = 2
 
@@ -256,8 +258,16 @@ def build_program(program: int, options: int, _c: int) -> int:
     with the log set (CompileError's text)."""
     lib = _lib()
     source = _program_bytes(lib, program, SOURCE)
+    il = _program_bytes(lib, program, IL)
     if source is not None:
         binary = Binary(CL_PROGRAM_BINARY_TYPE_EXECUTABLE, "source", _c_string(options), source)
+    elif il is not None:
+        try:
+            ir = _ir_of_spirv(il)
+        except CompileError as e:
+            _set_log(lib, program, str(e))
+            return CL_BUILD_PROGRAM_FAILURE
+        binary = Binary(CL_PROGRAM_BINARY_TYPE_EXECUTABLE, "ir", _c_string(options), ir)
     else:
         try:
             binary = Binary.decode(_program_bytes(lib, program, BINARY) or b"")
@@ -431,8 +441,18 @@ def compile_program(program: int, options: int, headers: int) -> int:
     """``clCompileProgram``: the source to an object (clang's LLVM IR) with the embedded
     *headers* (a NULL-terminated array of char pointers: include name, source, ...)."""
     lib = _lib()
-    source = _program_bytes(lib, program, SOURCE) or b""
     text = _c_string(options)
+    il = _program_bytes(lib, program, IL)
+    if il is not None:  # SPIR-V is compiled already: its object is its LLVM IR
+        try:
+            ir = _ir_of_spirv(il)
+        except CompileError as e:
+            _set_log(lib, program, str(e))
+            return CL_COMPILE_PROGRAM_FAILURE
+        _set_log(lib, program, "")
+        _set_binary(lib, program, Binary(CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT, "ir", text, ir))
+        return 0
+    source = _program_bytes(lib, program, SOURCE) or b""
     try:
         folder = _header_folder(source, _headers(headers))
     except ValueError as e:
@@ -591,6 +611,14 @@ def link_program(program: int, options: int, inputs: int) -> int:
         return 0
     executable = Binary(CL_PROGRAM_BINARY_TYPE_EXECUTABLE, "ir", compile_options, linked.encode())
     return _executable(lib, program, executable, CL_LINK_PROGRAM_FAILURE, CL_INVALID_LINKER_OPTIONS)
+
+
+def _ir_of_spirv(il: bytes) -> bytes:
+    """The LLVM IR text of a SPIR-V module (spirv.py's translator); CompileError if it cannot be."""
+    try:
+        return read_source(spirv.to_bitcode(il), SOURCE_NAME).encode()
+    except spirv.TranslationError as e:
+        raise CompileError(f"{SOURCE_NAME}: error: {e.message}") from None
 
 
 def _ir_of(binary: Binary) -> bytes:

@@ -18,14 +18,32 @@ call and misuse and ending with "<host>: <n> failed":
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import c_hosts
 
-from ncpu_opt.icd import programs
+from ncpu_opt.icd import programs, spirv
+
+SPIRV = Path(__file__).resolve().parent / "data" / "axpy.spv"
 
 
 def test_programs_and_kernels_answer_as_the_spec_says(icd_env: dict[str, str]) -> None:
-    out = c_hosts.run(c_hosts.build("programs.c"), dict(icd_env, NCPU_TEST_PLATFORM="ncpu-opt"))
+    """With a SPIR-V translator installed, hosts/programs.c builds and runs data/axpy.spv too."""
+    env = dict(icd_env, NCPU_TEST_PLATFORM="ncpu-opt", NCPU_TEST_SPIRV=str(SPIRV))
+    out = c_hosts.run(c_hosts.build("programs.c"), env)
     assert out.strip().endswith("programs: 0 failed"), out
+    expected = "spir-v: SPIR-V_1.0" if spirv.translator() else "spir-v: refused"
+    assert expected in out
+
+
+def test_spirv_without_a_translator_is_refused_saying_what_to_install(
+    icd_env: dict[str, str],
+) -> None:
+    env = dict(
+        icd_env, NCPU_TEST_PLATFORM="ncpu-opt", NCPU_OPT_LLVM_SPIRV="/nonexistent/llvm-spirv"
+    )
+    out = c_hosts.run(c_hosts.build("programs.c"), env)
+    assert "spir-v: refused" in out and out.strip().endswith("programs: 0 failed"), out
 
 
 def test_launches_check_their_ranges_and_compute_every_element(icd_env: dict[str, str]) -> None:

@@ -162,6 +162,10 @@ typedef struct ncpu_device_facts {
     cl_uint num_opencl_c_versions;
     cl_name_version opencl_c_features[NCPU_MAX_VERSIONS]; /* __opencl_c_* */
     cl_uint num_opencl_c_features;
+    char il_version[256];                /* "SPIR-V_1.0 ...": CL_DEVICE_IL_VERSION, from ils */
+    cl_name_version ils[8];              /* CL_DEVICE_ILS_WITH_VERSION: none without a
+                                            SPIR-V translator (ncpu_opt/icd/spirv.py) */
+    cl_uint num_ils;
 } ncpu_device_facts;
 
 struct _cl_device_id {

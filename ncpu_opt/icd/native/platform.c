@@ -183,6 +183,9 @@ NCPU_EXPORT int ncpu_icd_add_device_version(const char *list, const char *name, 
     } else if (strcmp(list, "opencl_c_features") == 0) {
         entries = f->opencl_c_features, count = &f->num_opencl_c_features;
         capacity = NCPU_MAX_VERSIONS;
+    } else if (strcmp(list, "ils") == 0) {
+        entries = f->ils, count = &f->num_ils;
+        capacity = sizeof f->ils / sizeof f->ils[0];
     } else {
         return -1;
     }
@@ -191,6 +194,12 @@ NCPU_EXPORT int ncpu_icd_add_device_version(const char *list, const char *name, 
         size_t used = strlen(f->extensions);
         if (used + strlen(name) + 2 > sizeof f->extensions) return -1;
         snprintf(f->extensions + used, sizeof f->extensions - used, "%s%s", used ? " " : "", name);
+    }
+    if (entries == f->ils) { /* CL_DEVICE_IL_VERSION: "SPIR-V_1.0 SPIR-V_1.1 ..." */
+        size_t used = strlen(f->il_version);
+        int n = snprintf(f->il_version + used, sizeof f->il_version - used, "%s%s_%u.%u",
+                         used ? " " : "", name, major, minor);
+        if (n < 0 || (size_t)n >= sizeof f->il_version - used) return -1;
     }
     cl_name_version *entry = &entries[(*count)++];
     entry->version = CL_MAKE_VERSION(major, minor, patch);
@@ -374,9 +383,7 @@ static cl_int fixed_device_info(cl_device_info param_name, size_t param_value_si
                                 param_value_size_ret);
     case CL_DEVICE_LINKER_AVAILABLE: NCPU_INFO_VALUE(cl_bool, CL_TRUE);
     case CL_DEVICE_BUILT_IN_KERNELS:
-    case CL_DEVICE_IL_VERSION:
         return ncpu_info_string("", param_value_size, param_value, param_value_size_ret);
-    case CL_DEVICE_ILS_WITH_VERSION:
     case CL_DEVICE_BUILT_IN_KERNELS_WITH_VERSION:
         return ncpu_info(NULL, 0, param_value_size, param_value, param_value_size_ret);
     case CL_DEVICE_PARENT_DEVICE: NCPU_INFO_VALUE(cl_device_id, NULL);
@@ -487,6 +494,11 @@ static cl_int device_fact(cl_device_info param_name, size_t param_value_size, vo
         NCPU_INFO_VALUE(cl_device_fp_config,
                         f->fp16 ? CL_FP_ROUND_TO_NEAREST | CL_FP_INF_NAN | CL_FP_DENORM : 0);
     case CL_DEVICE_MAX_NUM_SUB_GROUPS: NCPU_INFO_VALUE(cl_uint, f->max_num_sub_groups);
+    case CL_DEVICE_IL_VERSION:
+        return ncpu_info_string(f->il_version, param_value_size, param_value, param_value_size_ret);
+    case CL_DEVICE_ILS_WITH_VERSION:
+        return ncpu_info(f->ils, f->num_ils * sizeof f->ils[0], param_value_size, param_value,
+                         param_value_size_ret);
     case CL_DEVICE_SINGLE_FP_ATOMIC_CAPABILITIES_EXT:
     case CL_DEVICE_DOUBLE_FP_ATOMIC_CAPABILITIES_EXT:
     case CL_DEVICE_HALF_FP_ATOMIC_CAPABILITIES_EXT:

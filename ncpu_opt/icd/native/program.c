@@ -198,6 +198,10 @@ NCPU_EXPORT const unsigned char *ncpu_icd_program_bytes(cl_program program, int 
         *size = program->binary_size;
         return program->binary;
     }
+    if (which == 2 && program->il) {
+        *size = program->il_length;
+        return program->il;
+    }
     return NULL;
 }
 
@@ -383,15 +387,35 @@ cl_program CL_API_CALL clCreateProgramWithIL(cl_context context, const void *il,
 {
     if (!ncpu_is(context, NCPU_MAGIC_CONTEXT)) return fail_program(errcode_ret, CL_INVALID_CONTEXT);
     if (il == NULL || length == 0) return fail_program(errcode_ret, CL_INVALID_VALUE);
-    /* CL_DEVICE_IL_VERSION is empty: no device of the context takes an IL.  The spec's error,
-     * and the reason where the spec lets an implementation say it. */
-    ncpu_context_notify(context,
-                        "clCreateProgramWithIL: the ncpu-opt platform builds OpenCL C source, not "
-                        "SPIR-V (CL_DEVICE_IL_VERSION is empty); build the program from its OpenCL "
-                        "C source, or translate the SPIR-V to LLVM IR (llvm-spirv -r, from "
-                        "Debian's llvm-spirv-15 or PyPI's dpcpp-llvm-spirv) and run it with "
-                        "ncpu-opt's Python API (ncpu_opt.runtime.Program)");
-    return fail_program(errcode_ret, CL_INVALID_OPERATION);
+    if (ncpu_start() != CL_SUCCESS || ncpu_device.facts.num_ils == 0) {
+        /* CL_DEVICE_IL_VERSION is empty: no device of the context takes an IL.  The spec's
+         * error, and the reason where the spec lets an implementation say it. */
+        ncpu_context_notify(context,
+                            "clCreateProgramWithIL: the ncpu-opt platform reads SPIR-V through a "
+                            "SPIR-V/LLVM translator, and none is installed: 'pip install "
+                            "dpcpp-llvm-spirv', or Debian's 'apt install llvm-spirv-15' (or set "
+                            "NCPU_OPT_LLVM_SPIRV to an llvm-spirv); or build the program from its "
+                            "OpenCL C source");
+        return fail_program(errcode_ret, CL_INVALID_OPERATION);
+    }
+    /* Well-formed SPIR-V starts with its magic number (its words in either byte order). */
+    const uint32_t magic = 0x07230203, swapped = 0x03022307;
+    if (length < 20 || length % 4 ||
+        (memcmp(il, &magic, sizeof magic) != 0 && memcmp(il, &swapped, sizeof swapped) != 0))
+        return fail_program(errcode_ret, CL_INVALID_VALUE);
+    cl_int status;
+    cl_program program = program_new(context, &status);
+    if (program == NULL) return fail_program(errcode_ret, status);
+    program->il = malloc(length);
+    if (program->il == NULL) {
+        program_free(program);
+        return fail_program(errcode_ret, CL_OUT_OF_HOST_MEMORY);
+    }
+    memcpy(program->il, il, length);
+    program->il_length = length;
+    ncpu_python_collect();
+    if (errcode_ret) *errcode_ret = CL_SUCCESS;
+    return program;
 }
 
 cl_int CL_API_CALL clRetainProgram(cl_program program)
@@ -463,12 +487,14 @@ cl_int CL_API_CALL clBuildProgram(cl_program program, cl_uint num_devices,
     if (pfn_notify == NULL && user_data != NULL) return CL_INVALID_VALUE;
     pthread_mutex_lock(&program->lock);
     status = check_rebuild(program);
-    if (status == CL_SUCCESS && program->source == NULL && program->binary == NULL)
-        status = CL_INVALID_BINARY; /* a linked library's input gone: nothing to build from */
+    if (status == CL_SUCCESS && program->source == NULL && program->il == NULL &&
+        program->binary == NULL)
+        status = CL_INVALID_BINARY; /* nothing to build from */
     if (status == CL_SUCCESS && program->source != NULL && !compiler_available())
         status = CL_COMPILER_NOT_AVAILABLE;
     if (status == CL_SUCCESS) {
-        if (program->source != NULL) { /* the binary of an earlier build is not this one's */
+        if (program->source != NULL || program->il != NULL) {
+            /* the binary of an earlier build is not this one's */
             free(program->binary);
             program->binary = NULL;
             program->binary_size = 0;
@@ -502,8 +528,8 @@ cl_int CL_API_CALL clCompileProgram(cl_program program, cl_uint num_devices,
             return CL_INVALID_PROGRAM;
         if (header_include_names[i] == NULL) return CL_INVALID_VALUE;
     }
-    if (program->source == NULL) return CL_INVALID_OPERATION;
-    if (!compiler_available()) return CL_COMPILER_NOT_AVAILABLE;
+    if (program->source == NULL && program->il == NULL) return CL_INVALID_OPERATION;
+    if (program->source != NULL && !compiler_available()) return CL_COMPILER_NOT_AVAILABLE;
     /* name, source, name, source, ..., NULL: what programs.compile_program reads. */
     const char **headers = calloc(2 * (size_t)num_input_headers + 1, sizeof *headers);
     if (headers == NULL) return CL_OUT_OF_HOST_MEMORY;
