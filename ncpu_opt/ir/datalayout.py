@@ -47,6 +47,11 @@ class DataLayout:
     alloca_addrspace: int = 0
     globals_addrspace: int = 0
     program_addrspace: int = 0
+    # Struct layouts computed so far: a struct nested N deep would otherwise be laid out
+    # 2^N times (its alignment and its size each lay out the structs inside it).
+    _layouts: dict[int, tuple[StructType, tuple[Type, ...], bool, StructLayout]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
 
     @classmethod
     def parse(cls, text: str | None) -> DataLayout:
@@ -175,10 +180,25 @@ class DataLayout:
     def struct_layout(self, t: StructType) -> StructLayout:
         if t.elements is None:
             raise NcpuError(f"opaque struct '{t}' has no size")
+        elements = tuple(t.elements)
+        known = self._layouts.get(id(t))
+        if (
+            known is not None
+            and known[0] is t
+            and known[2] == t.packed
+            and len(known[1]) == len(elements)
+            and all(a is b for a, b in zip(known[1], elements, strict=True))
+        ):
+            return known[3]
+        layout = self._struct_layout(t, elements)
+        self._layouts[id(t)] = (t, elements, t.packed, layout)
+        return layout
+
+    def _struct_layout(self, t: StructType, elements: tuple[Type, ...]) -> StructLayout:
         offset = 0
         max_align = 1 if t.packed else self.aggregate_align[0]
         offsets = []
-        for element in t.elements:
+        for element in elements:
             align = 1 if t.packed else self.abi_align(element)
             offset = (offset + align - 1) // align * align
             offsets.append(offset)
