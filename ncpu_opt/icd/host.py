@@ -30,6 +30,7 @@ from ncpu_opt.icd.programs import (  # noqa: F401
     flush_stdout,
     link_program,
     plan,
+    spec_constant,
 )
 from ncpu_opt.opencl_c.clang import FrontEndNotFound, frontend_fingerprint
 from ncpu_opt.opencl_c.compiler import DEVICE_FEATURES

@@ -51,6 +51,8 @@ CL_INVALID_BINARY = -42
 CL_INVALID_BUILD_OPTIONS = -43
 CL_INVALID_COMPILER_OPTIONS = -66
 CL_INVALID_LINKER_OPTIONS = -67
+CL_INVALID_VALUE = -30
+CL_INVALID_SPEC_ID = -71
 CL_BUILD_PROGRAM_FAILURE = -11
 CL_COMPILE_PROGRAM_FAILURE = -15
 CL_LINK_PROGRAM_FAILURE = -17
@@ -72,7 +74,7 @@ CL_KERNEL_ARG_TYPE_QUALIFIERS = {
 #: ``ncpu_param_kind`` (icd.h).
 PARAM_GLOBAL, PARAM_CONSTANT, PARAM_LOCAL, PARAM_SCALAR, PARAM_BYVAL, PARAM_SAMPLER = range(6)
 #: ``ncpu_icd_program_bytes``'s inputs (program.c).
-SOURCE, BINARY, IL = 0, 1, 2
+SOURCE, BINARY, IL, SPEC_CONSTANTS = 0, 1, 2, 3
 #: The address space of ``__constant`` pointers in clang's SPIR IR.
 CONSTANT_ADDRSPACE = 2
 
@@ -263,7 +265,7 @@ def build_program(program: int, options: int, _c: int) -> int:
         binary = Binary(CL_PROGRAM_BINARY_TYPE_EXECUTABLE, "source", _c_string(options), source)
     elif il is not None:
         try:
-            ir = _ir_of_spirv(il)
+            ir = _ir_of_spirv(il, _spec_values(lib, program))
         except CompileError as e:
             _set_log(lib, program, str(e))
             return CL_BUILD_PROGRAM_FAILURE
@@ -445,7 +447,7 @@ def compile_program(program: int, options: int, headers: int) -> int:
     il = _program_bytes(lib, program, IL)
     if il is not None:  # SPIR-V is compiled already: its object is its LLVM IR
         try:
-            ir = _ir_of_spirv(il)
+            ir = _ir_of_spirv(il, _spec_values(lib, program))
         except CompileError as e:
             _set_log(lib, program, str(e))
             return CL_COMPILE_PROGRAM_FAILURE
@@ -613,12 +615,43 @@ def link_program(program: int, options: int, inputs: int) -> int:
     return _executable(lib, program, executable, CL_LINK_PROGRAM_FAILURE, CL_INVALID_LINKER_OPTIONS)
 
 
-def _ir_of_spirv(il: bytes) -> bytes:
-    """The LLVM IR text of a SPIR-V module (spirv.py's translator); CompileError if it cannot be."""
+def _ir_of_spirv(il: bytes, values: dict[int, bytes]) -> bytes:
+    """The LLVM IR text of a SPIR-V module (spirv.py's translator) with its specialization
+    constants set to *values*; CompileError if it cannot be had."""
     try:
-        return read_source(spirv.to_bitcode(il), SOURCE_NAME).encode()
+        return read_source(spirv.to_bitcode(il, values), SOURCE_NAME).encode()
     except spirv.TranslationError as e:
         raise CompileError(f"{SOURCE_NAME}: error: {e.message}") from None
+
+
+def _spec_values(lib: ctypes.CDLL, program: int) -> dict[int, bytes]:
+    """The program's clSetProgramSpecializationConstant values: id -> bytes (program.c's
+    records: uint32 id, uint32 size, the bytes)."""
+    data = _program_bytes(lib, program, SPEC_CONSTANTS) or b""
+    values: dict[int, bytes] = {}
+    at = 0
+    while at + 8 <= len(data):
+        spec_id, size = (
+            int.from_bytes(data[at : at + 4], "little"),
+            int.from_bytes(data[at + 4 : at + 8], "little"),
+        )
+        values[spec_id] = data[at + 8 : at + 8 + size]
+        at += 8 + size
+    return values
+
+
+def spec_constant(program: int, spec_id: int, size: int) -> int:
+    """``clSetProgramSpecializationConstant``'s check: 0 when the IL program has a constant
+    *spec_id* of *size* bytes, else CL_INVALID_SPEC_ID or CL_INVALID_VALUE (a wrong size)."""
+    lib = _lib()
+    il = _program_bytes(lib, program, IL) or b""
+    try:
+        known = spirv.spec_constants(il).get(spec_id)
+    except spirv.TranslationError:
+        return CL_INVALID_SPEC_ID  # an IL the translator cannot read has no constants to set
+    if known is None:
+        return CL_INVALID_SPEC_ID
+    return 0 if known.size == size else CL_INVALID_VALUE
 
 
 def _ir_of(binary: Binary) -> bytes:
@@ -708,6 +741,7 @@ def _stop_launches() -> None:
 
 __all__ = [
     "build_program",
+    "spec_constant",
     "compile_program",
     "drop",
     "flush_stdout",

@@ -12,11 +12,14 @@ no IL (``CL_DEVICE_IL_VERSION`` empty) and ``clCreateProgramWithIL`` is
 from __future__ import annotations
 
 import functools
+import hashlib
 import importlib.util
 import os
+import re
 import shutil
 import subprocess
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
 from ncpu_opt.errors import NcpuError
@@ -59,17 +62,33 @@ def translator() -> str | None:
     return None
 
 
-def to_bitcode(il: bytes) -> bytes:
-    """LLVM bitcode (SPIR, OpenCL builtins) of the SPIR-V module *il*."""
+#: A line of ``llvm-spirv -spec-const-info``: "Spec const id = 7, size in bytes = 4[, type = i32]".
+_SPEC_CONST = re.compile(r"Spec const id = (\d+), size in bytes = (\d+)(?:, type = (\w+))?")
+
+
+@dataclass(frozen=True)
+class SpecConstant:
+    """A specialization constant of a module: its size in bytes and, where the translator
+    says it, its type (``i1``, ``i32``, ``f32``, ...)."""
+
+    size: int
+    type: str | None = None
+
+
+def _run(arguments: list[str], il: bytes, output: str | None = None) -> tuple[str, bytes | None]:
+    """Run the translator on *il* (``arguments`` before the input); its standard output and the
+    file it wrote as *output* (an ``-o`` name), if any."""
     tool = translator()
     if tool is None:
         raise TranslationError(f"SPIR-V needs a translator to LLVM IR: {INSTALL_HINT}")
-    if not il.startswith(MAGIC):
+    if not il.startswith(MAGIC) and not il.startswith(MAGIC[::-1]):
         raise TranslationError("not a SPIR-V module (its first word is not 0x07230203)")
     with tempfile.TemporaryDirectory(prefix="ncpu-opt-spirv-") as work:
-        source, output = Path(work, "program.spv"), Path(work, "program.bc")
+        source = Path(work, "program.spv")
         source.write_bytes(il)
-        command = [tool, "-r", "--spirv-target-env=CL2.0", str(source), "-o", str(output)]
+        command = [tool, *arguments, str(source)]
+        if output is not None:
+            command += ["-o", str(Path(work, output))]
         try:
             done = subprocess.run(
                 command, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=TIMEOUT_S
@@ -78,7 +97,44 @@ def to_bitcode(il: bytes) -> bytes:
             raise TranslationError(f"cannot run {tool}: {e.strerror or e}") from None
         except subprocess.TimeoutExpired:
             raise TranslationError(f"{tool} ran over {TIMEOUT_S} s") from None
-        if done.returncode != 0 or not output.is_file():
+        made = Path(work, output) if output is not None else None
+        if done.returncode != 0 or (made is not None and not made.is_file()):
             said = (done.stderr or done.stdout).strip() or f"exit {done.returncode}"
             raise TranslationError(f"the SPIR-V module cannot be read: {said}")
-        return output.read_bytes()
+        return done.stdout, made.read_bytes() if made is not None else None
+
+
+def spec_constants(il: bytes) -> dict[int, SpecConstant]:
+    """The module's specialization constants by id (what ``-spec-const-info`` lists)."""
+    return _spec_constants(hashlib.sha256(il).hexdigest(), il)
+
+
+@functools.lru_cache(maxsize=64)
+def _spec_constants(digest: str, il: bytes) -> dict[int, SpecConstant]:
+    said, _ = _run(["-spec-const-info"], il)
+    return {int(m[1]): SpecConstant(int(m[2]), m[3]) for m in _SPEC_CONST.finditer(said)}
+
+
+def to_bitcode(il: bytes, values: dict[int, bytes] | None = None) -> bytes:
+    """LLVM bitcode (SPIR, OpenCL builtins) of the SPIR-V module *il*, its specialization
+    constants set to *values* (id -> the value's bytes, as clSetProgramSpecializationConstant
+    took them)."""
+    arguments = ["-r", "--spirv-target-env=CL2.0"]
+    if values:
+        known = spec_constants(il)
+        settings = [
+            _setting(spec_id, value, known.get(spec_id)) for spec_id, value in values.items()
+        ]
+        arguments.append("-spec-const=" + " ".join(settings))
+    _, bitcode = _run(arguments, il, "program.bc")
+    assert bitcode is not None
+    return bitcode
+
+
+def _setting(spec_id: int, value: bytes, constant: SpecConstant | None) -> str:
+    """``id:type:value`` for ``-spec-const``: the bytes as an integer of their size (the
+    translator takes a float's bits so), a boolean as ``i1``."""
+    number = int.from_bytes(value, "little", signed=True)
+    if constant is not None and constant.type == "i1":
+        return f"{spec_id}:i1:{int(number != 0)}"
+    return f"{spec_id}:i{8 * len(value)}:{number}"

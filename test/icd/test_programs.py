@@ -24,12 +24,14 @@ import c_hosts
 
 from ncpu_opt.icd import programs, spirv
 
-SPIRV = Path(__file__).resolve().parent / "data" / "axpy.spv"
+#: axpy.spv and spec.spv (SPIR-V modules, their OpenCL C beside them).
+SPIRV = Path(__file__).resolve().parent / "data"
 
 
 def test_programs_and_kernels_answer_as_the_spec_says(icd_env: dict[str, str]) -> None:
-    """With a SPIR-V translator installed, hosts/programs.c builds and runs data/axpy.spv too."""
-    env = dict(icd_env, NCPU_TEST_PLATFORM="ncpu-opt", NCPU_TEST_SPIRV=str(SPIRV))
+    """With a SPIR-V translator installed, hosts/programs.c builds and runs data/axpy.spv and
+    data/spec.spv (its specialization constants set and defaulted) too."""
+    env = dict(icd_env, NCPU_TEST_PLATFORM="ncpu-opt", NCPU_TEST_SPIRV_DIR=str(SPIRV))
     out = c_hosts.run(c_hosts.build("programs.c"), env)
     assert out.strip().endswith("programs: 0 failed"), out
     expected = "spir-v: SPIR-V_1.0" if spirv.translator() else "spir-v: refused"

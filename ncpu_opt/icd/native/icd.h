@@ -426,6 +426,9 @@ struct _cl_program {
     size_t source_length;
     unsigned char *il;                     /* clCreateProgramWithIL; or NULL */
     size_t il_length;
+    unsigned char *spec_constants;         /* clSetProgramSpecializationConstant's values of an IL
+                                              program: records (uint32 id, uint32 size, bytes) */
+    size_t spec_constants_size;
     unsigned char *binary;                 /* CL_PROGRAM_BINARIES; or NULL */
     size_t binary_size;
     cl_program_binary_type binary_type;

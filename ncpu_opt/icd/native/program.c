@@ -140,6 +140,7 @@ static void program_free(cl_program program)
     pthread_mutex_destroy(&program->lock);
     free(program->source);
     free(program->il);
+    free(program->spec_constants);
     free(program->binary);
     free(program->options);
     free(program->build_log);
@@ -201,6 +202,10 @@ NCPU_EXPORT const unsigned char *ncpu_icd_program_bytes(cl_program program, int 
     if (which == 2 && program->il) {
         *size = program->il_length;
         return program->il;
+    }
+    if (which == 3 && program->spec_constants) {
+        *size = program->spec_constants_size;
+        return program->spec_constants;
     }
     return NULL;
 }
@@ -630,12 +635,46 @@ cl_int CL_API_CALL clSetProgramReleaseCallback(cl_program program,
     return CL_INVALID_OPERATION;
 }
 
+/* Sets (or replaces) the record of `spec_id` in the program's specialization constants. */
+static cl_int store_spec_constant(cl_program program, cl_uint spec_id, size_t spec_size,
+                                  const void *spec_value)
+{
+    size_t at = 0;
+    while (at < program->spec_constants_size) {
+        uint32_t id, size;
+        memcpy(&id, program->spec_constants + at, sizeof id);
+        memcpy(&size, program->spec_constants + at + 4, sizeof size);
+        if (id == spec_id && size == spec_size) {
+            memcpy(program->spec_constants + at + 8, spec_value, spec_size);
+            return CL_SUCCESS;
+        }
+        at += 8 + size;
+    }
+    unsigned char *grown = realloc(program->spec_constants, at + 8 + spec_size);
+    if (grown == NULL) return CL_OUT_OF_HOST_MEMORY;
+    uint32_t id = spec_id, size = (uint32_t)spec_size;
+    memcpy(grown + at, &id, sizeof id);
+    memcpy(grown + at + 4, &size, sizeof size);
+    memcpy(grown + at + 8, spec_value, spec_size);
+    program->spec_constants = grown;
+    program->spec_constants_size = at + 8 + spec_size;
+    return CL_SUCCESS;
+}
+
 cl_int CL_API_CALL clSetProgramSpecializationConstant(cl_program program, cl_uint spec_id,
                                                       size_t spec_size, const void *spec_value)
 {
-    if (!ncpu_is(program, NCPU_MAGIC_PROGRAM)) return CL_INVALID_PROGRAM;
-    /* Specialization constants belong to IL programs, which this platform cannot create. */
-    return CL_INVALID_PROGRAM;
+    if (!ncpu_is(program, NCPU_MAGIC_PROGRAM) || program->il == NULL) return CL_INVALID_PROGRAM;
+    if (spec_value == NULL || spec_size == 0 || spec_size > UINT32_MAX) return CL_INVALID_VALUE;
+    pthread_mutex_lock(&program->lock);
+    /* The module's constants and their sizes: the translator knows (programs.spec_constant). */
+    ncpu_python_collect();
+    int64_t known = ncpu_bridge_call("spec_constant", (uint64_t)(uintptr_t)program, spec_id,
+                                     spec_size);
+    cl_int status = known == NCPU_BRIDGE_FAILED ? CL_OUT_OF_HOST_MEMORY : (cl_int)known;
+    if (status == CL_SUCCESS) status = store_spec_constant(program, spec_id, spec_size, spec_value);
+    pthread_mutex_unlock(&program->lock);
+    return status;
 }
 
 /* ---- program queries ------------------------------------------------------------------------- */

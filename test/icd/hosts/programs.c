@@ -154,8 +154,77 @@ static char notice[1024];
 static void CL_CALLBACK remember_notice(const char *errinfo, const void *private_info, size_t cb,
                                        void *user_data);
 
+/* $NCPU_TEST_SPIRV_DIR/<name> into `bytes`; its size.  Exits when it cannot be read. */
+static size_t read_module(const char *name, unsigned char *bytes, size_t capacity)
+{
+    const char *folder = getenv("NCPU_TEST_SPIRV_DIR");
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", folder ? folder : ".", name);
+    FILE *file = fopen(path, "rb");
+    if (file == NULL) {
+        printf("FATAL: cannot read %s ($NCPU_TEST_SPIRV_DIR)\n", path);
+        exit(1);
+    }
+    size_t size = fread(bytes, 1, capacity, file);
+    fclose(file);
+    return size;
+}
+
+/* spec.spv's constants: 7 (int, default 2) and 9 (float, default 0.5), set and defaulted. */
+static void check_spec_constants(cl_context told, cl_command_queue own)
+{
+    static unsigned char spirv[65536];
+    size_t size = read_module("spec.spv", spirv, sizeof spirv);
+    cl_int err;
+    for (int set = 0; set < 2; set++) {
+        cl_program program = clCreateProgramWithIL(told, spirv, size, &err);
+        CHECK(err);
+        int factor = 5;
+        float value = 1.5f;
+        long wide = 5;
+        EXPECT_STATUS(clSetProgramSpecializationConstant(program, 3, sizeof factor, &factor),
+                      CL_INVALID_SPEC_ID);
+        EXPECT_STATUS(clSetProgramSpecializationConstant(program, 7, sizeof wide, &wide),
+                      CL_INVALID_VALUE);
+        EXPECT_STATUS(clSetProgramSpecializationConstant(program, 7, sizeof factor, NULL),
+                      CL_INVALID_VALUE);
+        if (set) {
+            CHECK(clSetProgramSpecializationConstant(program, 7, sizeof factor, &factor));
+            CHECK(clSetProgramSpecializationConstant(program, 9, sizeof value, &value));
+        }
+        EXPECT_STATUS(clBuildProgram(program, 0, NULL, NULL, NULL, NULL), CL_SUCCESS);
+        cl_kernel kernel = clCreateKernel(program, "scaled", &err);
+        CHECK(err);
+        int out[8];
+        float fout[8];
+        cl_mem outs = clCreateBuffer(told, CL_MEM_READ_WRITE, sizeof out, NULL, &err);
+        CHECK(err);
+        cl_mem fouts = clCreateBuffer(told, CL_MEM_READ_WRITE, sizeof fout, NULL, &err);
+        CHECK(err);
+        CHECK(clSetKernelArg(kernel, 0, sizeof outs, &outs));
+        CHECK(clSetKernelArg(kernel, 1, sizeof fouts, &fouts));
+        size_t global = 8;
+        CHECK(clEnqueueNDRangeKernel(own, kernel, 1, NULL, &global, NULL, 0, NULL, NULL));
+        CHECK(clEnqueueReadBuffer(own, outs, CL_TRUE, 0, sizeof out, out, 0, NULL, NULL));
+        CHECK(clEnqueueReadBuffer(own, fouts, CL_TRUE, 0, sizeof fout, fout, 0, NULL, NULL));
+        int expected = set ? 5 : 2;
+        float expected_f = set ? 1.5f : 0.5f;
+        EXPECT(out[3] == 3 * expected && fout[3] == expected_f,
+               "specialization constants %s: %d, %g", set ? "set" : "defaulted", out[3], fout[3]);
+        CHECK(clReleaseMemObject(outs));
+        CHECK(clReleaseMemObject(fouts));
+        CHECK(clReleaseKernel(kernel));
+        CHECK(clReleaseProgram(program));
+    }
+    cl_program source = source_program("__kernel void k() {}\n");
+    int factor = 1;
+    EXPECT_STATUS(clSetProgramSpecializationConstant(source, 7, sizeof factor, &factor),
+                  CL_INVALID_PROGRAM);
+    CHECK(clReleaseProgram(source));
+}
+
 /* SPIR-V: taken when the device reports an IL (a translator is installed: then
- * $NCPU_TEST_SPIRV names axpy.spv, built, queried and run), else refused with a notice
+ * $NCPU_TEST_SPIRV_DIR holds axpy.spv and spec.spv, built, queried and run), else refused with a notice
  * saying what to install.  Prints which. */
 static void check_spirv(void)
 {
@@ -179,15 +248,8 @@ static void check_spirv(void)
     const char not_spirv[] = "__kernel void k() {}\n...";
     EXPECT(clCreateProgramWithIL(told, not_spirv, 24, &err) == NULL && err == CL_INVALID_VALUE,
            "not SPIR-V: %d", err);
-    const char *path = getenv("NCPU_TEST_SPIRV");
-    FILE *file = path ? fopen(path, "rb") : NULL;
-    if (file == NULL) {
-        printf("FATAL: no SPIR-V module to read ($NCPU_TEST_SPIRV)\n");
-        exit(1);
-    }
     static unsigned char spirv[65536];
-    size_t size = fread(spirv, 1, sizeof spirv, file);
-    fclose(file);
+    size_t size = read_module("axpy.spv", spirv, sizeof spirv);
     cl_program program = clCreateProgramWithIL(told, spirv, size, &err);
     CHECK(err);
     size_t il_size = 0;
@@ -227,6 +289,7 @@ static void check_spirv(void)
     EXPECT(linked && err == CL_SUCCESS, "linking SPIR-V: %d", err);
     if (linked) clReleaseProgram(linked);
     CHECK(clReleaseProgram(object));
+    check_spec_constants(told, own);
     CHECK(clReleaseMemObject(xs));
     CHECK(clReleaseMemObject(ys));
     CHECK(clReleaseKernel(axpy));
