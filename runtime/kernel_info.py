@@ -393,7 +393,11 @@ def private_bytes(fn: Function, dl: DataLayout) -> int:
             if isinstance(inst, AllocaInst):
                 count = inst.count
                 if count is None or isinstance(count, ConstantInt):
-                    total += dl.alloc_size(inst.allocated_type) * (1 if count is None else count.value)
+                    try:
+                        size = dl.alloc_size(inst.allocated_type)
+                    except NcpuError:
+                        continue  # a handle of no layout (an event_t): the backend's to size
+                    total += size * (1 if count is None else count.value)
             elif isinstance(inst, CallBase):
                 callee = inst.called_function
                 if callee is not None and not callee.is_declaration and callee not in seen:

@@ -162,7 +162,11 @@ class DataLayout:
             if t.scalable:
                 raise NcpuError(f"not supported yet: the size of scalable vector {t}")
             return t.count * self.type_size_bits(t.element)
-        return self.alloc_size(t) * 8
+        if isinstance(t, (StructType, ArrayType)):
+            return self.alloc_size(t) * 8
+        if isinstance(t, TargetExtType):
+            raise NcpuError(f"not supported yet: the size of target extension type {t}")
+        raise NcpuError(f"type '{t}' has no size")
 
     def store_size(self, t: Type) -> int:
         return (self.type_size_bits(t) + 7) // 8

@@ -48,3 +48,20 @@ def test_malformed_layout_is_a_user_error() -> None:
 
     with pytest.raises(NcpuError, match="malformed datalayout"):
         DataLayout.parse("e-p:x")
+
+
+def test_a_type_without_a_layout_is_an_error_not_a_recursion() -> None:
+    from ncpu_opt.errors import NcpuError
+    from ncpu_opt.ir.types import TargetExtType
+
+    event = TargetExtType("spirv.Event", (), ())
+    for query in (DataLayout().alloc_size, DataLayout().type_size_bits, DataLayout().store_size):
+        with pytest.raises(NcpuError, match="not supported yet"):
+            query(event)
+
+
+def test_a_deeply_nested_struct_is_laid_out_once_per_level() -> None:
+    nested = StructType([StructType([])])
+    for _ in range(200):
+        nested = StructType([nested, nested])
+    assert DataLayout().alloc_size(nested) == 0  # 2^200 layouts would never finish
