@@ -85,6 +85,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/compile_scale.py
 	$(BIN)/python bench/launch_overhead.py
 	$(BIN)/python bench/kernels.py --threads 1,all --plot out/threads.svg
+	$(BIN)/python bench/clpeak.py
 
 # PyOpenCL's own test suite (test_wrapper, test_array, test_algorithm, ...; from its source
 # distribution on PyPI, cached, never in this tree) on ncpu-opt's ICD, PoCL and Intel's runtime:
