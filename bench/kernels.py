@@ -16,6 +16,8 @@ Columns:
   vec ms     ncpu-opt, the default pipeline (vectorised), from the -O2 IR
   scalar ms  ncpu-opt without the vectoriser (vectorize=False)
   O0 ms      ncpu-opt (vectorised) from clang's -O0 IR (without optnone)
+  icd ms     ncpu-opt as an OpenCL platform (its ICD, OCL_ICD_VENDORS set to this checkout's
+             build, ``ncpu-opt --icd``) through PyOpenCL on the .cl source, run like the peers
   PoCL ms, Intel ms   the OpenCL peers on the .cl source ("-": not installed)
   limit ms   the fastest limit reference (bench/limits.py): "C" (an OpenMP C loop,
              privatised where that applies), "numpy" (numpy/BLAS), "memcpy" (a threaded
@@ -57,8 +59,10 @@ from plot import Panel, machine, speed_chart
 
 REPO = Path(__file__).resolve().parent.parent
 #: Contender -> the runtime whose threads it uses (which environment its worker gets).
-CONTENDERS = {"vec": "ncpu-opt", "scalar": "ncpu-opt", "O0": "ncpu-opt", "PoCL": "PoCL", "Intel": "Intel",
-              "C": "OpenMP", "numpy": "OpenMP", "memcpy": "OpenMP"}
+CONTENDERS = {"vec": "ncpu-opt", "scalar": "ncpu-opt", "O0": "ncpu-opt", "icd": "ncpu-opt", "PoCL": "PoCL",
+              "Intel": "Intel", "C": "OpenMP", "numpy": "OpenMP", "memcpy": "OpenMP"}
+#: The platform's name that ncpu-opt's ICD reports (the "icd" contender).
+ICD_PLATFORM = "ncpu-opt"
 #: Seconds of quiet before each timed sample: PoCL's, TBB's and OpenBLAS's threads keep
 #: spinning for a while after a launch (OpenBLAS up to 2^28 cycles, about 0.1 s), and would
 #: slow down whichever contender runs right after it (with 0.05 s, the sample after numpy's
@@ -182,6 +186,8 @@ def prepare(contender: str, case: Case, threads: int, lib_dir: Path) -> Runner:
         return prepare_ncpu(case, threads, contender != "scalar", KERNELS / "O0" if contender == "O0" else KERNELS)
     if contender in peers.OPENCL_PLATFORMS:
         return prepare_opencl(case, contender)
+    if contender == "icd":
+        return prepare_opencl(case, ICD_PLATFORM)
     if contender == "numpy":
         run = limits.numpy_limit(case)
         if run is None:
@@ -294,13 +300,19 @@ class Options:
     contenders: list[str]
     lib_dir: Path
     ref_dir: Path
+    #: The vendors folder that shows the system's OpenCL loader our platform alone (None: not built).
+    icd_vendors: str | None = None
 
 
 def start(contender: str, name: str, threads: int, options: Options) -> peers.Worker:
     argv = [sys.executable, __file__, "--worker", contender, "--only", name, "--threads", str(threads),
             "--min-sample-ms", str(options.min_sample_ms), "--lib-dir", str(options.lib_dir),
             "--ref-dir", str(options.ref_dir)]
-    return peers.Worker(f"{contender}@{threads}", argv, peers.worker_env(CONTENDERS[contender], threads))
+    env = peers.worker_env(CONTENDERS[contender], threads)
+    if contender == "icd" and env is not None and options.icd_vendors is not None:
+        # Only our vendors file: the worker's one platform is ncpu-opt's.
+        env["OCL_ICD_VENDORS"] = options.icd_vendors
+    return peers.Worker(f"{contender}@{threads}", argv, env)
 
 
 def measure(name: str, options: Options, notes: dict[str, str]) -> Measured:
@@ -359,12 +371,12 @@ def run_rounds(live: dict[Key, peers.Worker], runs: int, result: Measured) -> No
 
 # -- the tables and the plot ----------------------------------------------------------------
 
-RATIOS = ("scalar", "PoCL", "Intel", "O0")
+RATIOS = ("scalar", "PoCL", "Intel", "O0", "icd")
 #: The contenders the chart of speed against threads shows (bench/plot.py).
 PLOTTED = ("vec", "PoCL", "Intel", "C")
 HEADER = (f"{'kernel':13} {'thr':>3} {'vec ms':>8} {'scalar ms':>9} {'O0 ms':>8} {'PoCL ms':>8} {'Intel ms':>8}"
-          f" {'limit ms':>8} {'limit by':8} {'scalar/vec':>10} {'PoCL/vec':>8} {'Intel/vec':>9} {'O0/vec':>7}"
-          f" {'limit/vec':>9}  check")
+          f" {'icd ms':>8} {'limit ms':>8} {'limit by':8} {'scalar/vec':>10} {'PoCL/vec':>8} {'Intel/vec':>9}"
+          f" {'O0/vec':>7} {'icd/vec':>7} {'limit/vec':>9}  check")
 
 
 def cell(value: float | None, width: int, suffix: str = "") -> str:
@@ -375,8 +387,8 @@ def rows(m: Measured, threads: list[int]) -> Iterable[str]:
     for t in threads:
         by = m.limit(t)
         times = [cell(m.median((c, t)), w) for c, w in (("vec", 8), ("scalar", 9), ("O0", 8), ("PoCL", 8),
-                                                         ("Intel", 8))]
-        ratios = [cell(m.ratio((c, t), ("vec", t)), w, "x") for c, w in zip(RATIOS, (10, 8, 9, 7), strict=True)]
+                                                         ("Intel", 8), ("icd", 8))]
+        ratios = [cell(m.ratio((c, t), ("vec", t)), w, "x") for c, w in zip(RATIOS, (10, 8, 9, 7, 7), strict=True)]
         wrong = m.wrong(t)
         yield (f"{m.name:13} {t:3} {' '.join(times)} {cell(m.median((by, t)) if by else None, 8)} {by or '-':8}"
                f" {' '.join(ratios)} {cell(m.ratio((by, t), ('vec', t)) if by else None, 9)}"
@@ -431,6 +443,22 @@ def panels(results: list[Measured], threads: list[int]) -> list[Panel]:
 # -- main ---------------------------------------------------------------------------------
 
 
+def icd_vendors() -> tuple[str | None, str]:
+    """The vendors folder of this checkout's build of the platform (built if need be), or why there is none."""
+    import importlib.util
+
+    from icd_launch import our_vendors
+
+    from ncpu_opt.icd.build import IcdBuildError
+
+    if importlib.util.find_spec("pyopencl") is None:
+        return None, "pyopencl is not installed"
+    try:
+        return our_vendors(), ""
+    except IcdBuildError as e:
+        return None, str(e)
+
+
 def parse_args() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--threads", default="2", help="comma-separated thread counts ('all': every core), e.g. 1,4,16")
@@ -460,15 +488,16 @@ def main() -> int:
         (work / "lib").mkdir()
         (work / "ref").mkdir()
         libraries, why = limits.build(names, work / "lib")
-        contenders = [c for c in CONTENDERS if c not in ("C", "memcpy") or libraries]
-        options = Options(threads, args.runs, args.min_sample_ms, contenders, work / "lib", work / "ref")
+        vendors, why_no_icd = icd_vendors()
+        contenders = [c for c in CONTENDERS if (c not in ("C", "memcpy") or libraries) and (c != "icd" or vendors)]
+        options = Options(threads, args.runs, args.min_sample_ms, contenders, work / "lib", work / "ref", vendors)
         print(f"threads {','.join(map(str, threads))}; median of {args.runs} rounds (each worker once, in a shuffled"
               f" order) after 2 warm-ups; a sample is >= {args.min_sample_ms:g} ms of back-to-back launches,"
               " times are per launch")
         if why:
             print(f"note: {why}")
         print(HEADER)
-        notes: dict[str, str] = {}
+        notes: dict[str, str] = {"icd": why_no_icd} if why_no_icd else {}
         results = []
         for name in names:
             m = measure(name, options, notes)

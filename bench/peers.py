@@ -69,10 +69,11 @@ def worker_env(runtime: str, threads: int) -> dict[str, str] | None:
 
 
 def opencl_context(peer: str) -> Any:
-    """A pyopencl context on the devices of ``peer`` ("PoCL" or "Intel"); raises if there is none."""
+    """A pyopencl context on the devices of ``peer`` ("PoCL", "Intel", or a platform's own name
+    such as "ncpu-opt"); raises if there is none."""
     import pyopencl as cl
 
-    name = OPENCL_PLATFORMS[peer]
+    name = OPENCL_PLATFORMS.get(peer, peer)
     platforms = [p for p in cl.get_platforms() if name in p.name]
     if not platforms:
         raise LookupError(f"no OpenCL platform named {name!r}")
