@@ -25,6 +25,17 @@
     (HOST_QUEUE_PROPERTIES | CL_QUEUE_ON_DEVICE | CL_QUEUE_ON_DEVICE_DEFAULT)
 /* The queue thread's stack: kernels run on it (work-group memory over 64 KiB is on the heap). */
 #define QUEUE_THREAD_STACK (8u << 20)
+/* How long an idle queue thread watches for the next command before it sleeps: a host that
+ * enqueues again soon after a command ends (a launch, then a wait, then the next launch) finds
+ * it awake, rather than paying the wake-up of a sleeping thread (tens of microseconds on a VM). */
+#define QUEUE_SPIN_NS 50000u
+#if defined(__x86_64__) || defined(__i386__)
+#define NCPU_SPIN_PAUSE() __builtin_ia32_pause()
+#elif defined(__aarch64__)
+#define NCPU_SPIN_PAUSE() __asm__ __volatile__("yield")
+#else
+#define NCPU_SPIN_PAUSE() ((void)0)
+#endif
 
 /* ---- creating, querying, releasing ---------------------------------------------------------- */
 
@@ -156,7 +167,7 @@ static void destroy_queue(cl_command_queue queue)
     pthread_mutex_lock(&queue->lock);
     bool has_thread = queue->thread_started;
     bool own = has_thread && pthread_equal(pthread_self(), queue->thread);
-    queue->stopping = true;
+    __atomic_store_n(&queue->stopping, true, __ATOMIC_RELEASE); /* read by the spinning thread */
     queue->detached = own;
     pthread_cond_broadcast(&queue->wake);
     pthread_mutex_unlock(&queue->lock);
@@ -288,6 +299,14 @@ static void *queue_thread(void *arg)
     cl_command_queue queue = arg;
     pthread_mutex_lock(&queue->lock);
     for (;;) {
+        if (queue->head == NULL && !queue->stopping) {
+            pthread_mutex_unlock(&queue->lock);
+            cl_ulong until = ncpu_now_ns() + QUEUE_SPIN_NS;
+            while (__atomic_load_n(&queue->head, __ATOMIC_ACQUIRE) == NULL &&
+                   !__atomic_load_n(&queue->stopping, __ATOMIC_ACQUIRE) && ncpu_now_ns() < until)
+                NCPU_SPIN_PAUSE();
+            pthread_mutex_lock(&queue->lock);
+        }
         while (queue->head == NULL && !queue->stopping)
             pthread_cond_wait(&queue->wake, &queue->lock);
         ncpu_command *command = queue->head;
@@ -350,7 +369,7 @@ cl_int ncpu_enqueue_command(cl_command_queue queue, ncpu_command *command, cl_ev
     }
     command->next = NULL;
     if (queue->tail) queue->tail->next = command;
-    else queue->head = command;
+    else __atomic_store_n(&queue->head, command, __ATOMIC_RELEASE); /* read by the spinning thread */
     queue->tail = command;
     queue->pending++;
     pthread_cond_signal(&queue->wake);
