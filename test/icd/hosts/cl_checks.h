@@ -9,6 +9,7 @@
 #define CL_USE_DEPRECATED_OPENCL_1_2_APIS /* clEnqueueTask, as hosts still call it */
 #include <CL/cl.h>
 #include <CL/cl_ext.h>
+#include "chosen_platform.h"
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,36 +44,11 @@ static int failures;
         }                                                                                          \
     } while (0)
 
-static int contains_ignoring_case(const char *haystack, const char *needle)
-{
-    size_t n = strlen(needle);
-    for (; *haystack; haystack++) {
-        size_t i = 0;
-        while (i < n && haystack[i] &&
-               tolower((unsigned char)haystack[i]) == tolower((unsigned char)needle[i]))
-            i++;
-        if (i == n) return 1;
-    }
-    return n == 0;
-}
-
-/* The platform whose name or vendor contains $NCPU_TEST_PLATFORM; exits 77 when absent. */
+/* The platform named by $NCPU_TEST_PLATFORM; exits 77 when absent. */
 static cl_platform_id find_platform(void)
 {
-    const char *wanted = getenv("NCPU_TEST_PLATFORM");
-    if (wanted == NULL) wanted = "ncpu-opt";
-    cl_platform_id platforms[16];
-    cl_uint count = 0;
-    if (clGetPlatformIDs(16, platforms, &count) != CL_SUCCESS) count = 0;
-    for (cl_uint i = 0; i < count && i < 16; i++) {
-        char name[256] = "", vendor[256] = "";
-        clGetPlatformInfo(platforms[i], CL_PLATFORM_NAME, sizeof name, name, NULL);
-        clGetPlatformInfo(platforms[i], CL_PLATFORM_VENDOR, sizeof vendor, vendor, NULL);
-        if (contains_ignoring_case(name, wanted) || contains_ignoring_case(vendor, wanted))
-            return platforms[i];
-    }
-    printf("no OpenCL platform named '%s' among %u\n", wanted, count);
-    exit(77);
+    char name[256];
+    return chosen_platform(name, sizeof name);
 }
 
 static cl_device_id device;

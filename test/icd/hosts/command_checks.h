@@ -15,6 +15,7 @@
 #define CL_USE_DEPRECATED_OPENCL_1_2_APIS /* clCreateCommandQueue */
 #include <CL/cl.h>
 #include <CL/cl_ext.h>
+#include "chosen_platform.h"
 #include <ctype.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -64,40 +65,12 @@ static cl_device_id device;
         }                                                                                          \
     } while (0)
 
-static int contains(const char *haystack, const char *needle)
-{
-    size_t n = strlen(needle);
-    for (; *haystack; haystack++) {
-        size_t i = 0;
-        while (i < n && haystack[i] &&
-               tolower((unsigned char)haystack[i]) == tolower((unsigned char)needle[i]))
-            i++;
-        if (i == n) return 1;
-    }
-    return n == 0;
-}
-
 /* The platform named by $NCPU_TEST_PLATFORM and its first device; exits 77 without it. */
 static void find_platform(void)
 {
-    const char *wanted = getenv("NCPU_TEST_PLATFORM");
-    if (wanted == NULL) wanted = "ncpu-opt";
-    cl_platform_id platforms[16];
-    cl_uint count = 0;
-    if (clGetPlatformIDs(16, platforms, &count) != CL_SUCCESS) count = 0;
-    for (cl_uint i = 0; i < count && i < 16; i++) {
-        char vendor[256] = "";
-        clGetPlatformInfo(platforms[i], CL_PLATFORM_NAME, sizeof platform_name, platform_name, NULL);
-        clGetPlatformInfo(platforms[i], CL_PLATFORM_VENDOR, sizeof vendor, vendor, NULL);
-        if (contains(platform_name, wanted) || contains(vendor, wanted)) {
-            platform = platforms[i];
-            on_ncpu = strcmp(platform_name, "ncpu-opt") == 0;
-            MUST(clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &device, NULL));
-            return;
-        }
-    }
-    printf("no OpenCL platform named '%s' among %u\n", wanted, count);
-    exit(77);
+    platform = chosen_platform(platform_name, sizeof platform_name);
+    on_ncpu = strcmp(platform_name, "ncpu-opt") == 0;
+    MUST(clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &device, NULL));
 }
 
 static inline cl_context new_context(void)

@@ -7,7 +7,7 @@
 #define CL_TARGET_OPENCL_VERSION 120
 #include <CL/cl.h>
 #include <CL/cl_ext.h> /* CL_PLATFORM_NOT_FOUND_KHR */
-#include <ctype.h>
+#include "chosen_platform.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,43 +30,9 @@ static const char *source =
     "    c[i] = a[i] + scale * b[i];\n"
     "}\n";
 
-/* Whether `needle` occurs in `haystack`, ignoring case. */
-static int contains(const char *haystack, const char *needle) {
-    size_t n = strlen(needle);
-    for (; *haystack; haystack++) {
-        size_t i = 0;
-        while (i < n && haystack[i] && tolower((unsigned char)haystack[i]) == tolower((unsigned char)needle[i]))
-            i++;
-        if (i == n)
-            return 1;
-    }
-    return n == 0;
-}
-
-/* The first platform whose name or vendor contains `wanted`; exits 77 when there is none. */
-static cl_platform_id find_platform(const char *wanted, char *name, size_t size) {
-    cl_platform_id platforms[16];
-    cl_uint count = 0;
-    cl_int err = clGetPlatformIDs(16, platforms, &count);
-    if (err == CL_PLATFORM_NOT_FOUND_KHR)
-        count = 0; /* the loader found no ICD at all */
-    else
-        CHECK(err);
-    for (cl_uint i = 0; i < count && i < 16; i++) {
-        char vendor[256];
-        CHECK(clGetPlatformInfo(platforms[i], CL_PLATFORM_NAME, size, name, NULL));
-        CHECK(clGetPlatformInfo(platforms[i], CL_PLATFORM_VENDOR, sizeof vendor, vendor, NULL));
-        if (contains(name, wanted) || contains(vendor, wanted))
-            return platforms[i];
-    }
-    printf("no OpenCL platform named '%s' among %u\n", wanted, count);
-    exit(77);
-}
-
 int main(void) {
-    const char *wanted = getenv("NCPU_TEST_PLATFORM");
     char name[256];
-    cl_platform_id platform = find_platform(wanted ? wanted : "ncpu-opt", name, sizeof name);
+    cl_platform_id platform = chosen_platform(name, sizeof name);
 
     cl_device_id device;
     CHECK(clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &device, NULL));
