@@ -413,7 +413,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         "--out", type=Path, default=ROOT / "out" / "pyopencl-suite", help="reports, logs, tests"
     )
     parser.add_argument(
-        "--check", action="store_true", help=f"exit 1 unless each platform keeps {TARGET:.0%}"
+        "--check", action="store_true", help=f"exit 1 unless each platform keeps {TARGET * 100:.0f}%% of the reference's passes"
     )
     return parser.parse_args(argv)
 
