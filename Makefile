@@ -11,7 +11,7 @@ PIP_INSTALL := PYTHONWARNINGS='ignore:Editable installation' $(BIN)/pip install 
 STAMP := $(VENV)/.test-$(CONFIG_SUM)
 DOCS_STAMP := $(VENV)/.docs-$(CONFIG_SUM)
 
-.PHONY: run test check lint docs check-wheel bench pyopencl-suite clean
+.PHONY: run test check lint docs check-wheel bench pyopencl-suite pyopencl-suite-ci clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -77,26 +77,38 @@ check-wheel:
 # pyopencl) and the launch benchmark with Intel's OpenCL CPU runtime (PyPI's intel-opencl-rt);
 # without them they still run and say which peer is missing. matplotlib (for the benchmarks
 # only) draws the kernels' speed against threads, 1 and every core, into out/threads.svg.
+# Debian's packages for the peers: PoCL, and the OpenCL loader and headers that the C hosts of
+# the platform's benchmarks (icd_launch, icd_build) link with, and clpeak.
+BENCH_DEBS := pocl-opencl-icd ocl-icd-opencl-dev opencl-headers clpeak
 bench: $(STAMP)
 	-$(BIN)/pip install --quiet pyopencl intel-opencl-rt intel-cmplr-lib-rt matplotlib
-	-@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && ! dpkg -s pocl-opencl-icd >/dev/null 2>&1; then \
-		apt-get update -qq && apt-get install -y -qq pocl-opencl-icd; fi
+	-@missing=$$(for p in $(BENCH_DEBS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+		if [ -n "$$missing" ] && [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		apt-get update -qq && apt-get install -y -qq $$missing; fi
 	$(BIN)/python bench/compile_speed.py
 	$(BIN)/python bench/compile_scale.py
 	$(BIN)/python bench/launch_overhead.py
 	$(BIN)/python bench/kernels.py --threads 1,all --plot out/threads.svg
+	$(BIN)/python bench/icd_launch.py
+	$(BIN)/python bench/icd_build.py
 	$(BIN)/python bench/clpeak.py
 
 # PyOpenCL's own test suite (test_wrapper, test_array, test_algorithm, ...; from its source
 # distribution on PyPI, cached, never in this tree) on ncpu-opt's ICD, PoCL and Intel's runtime:
 # pass counts per file side by side, and what passes on PoCL but not on ncpu-opt, in
 # out/pyopencl-suite/report.md and .json. A few minutes; not part of `make test`. CI runs the
-# quick subset: `make pyopencl-suite SUITE_ARGS='--subset ci --check'`.
+# quick subset on ncpu-opt alone: `make pyopencl-suite-ci`.
 pyopencl-suite: $(STAMP)
 	-$(BIN)/pip install --quiet pyopencl mako scipy pytest-timeout intel-opencl-rt intel-cmplr-lib-rt
 	-@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && ! dpkg -s pocl-opencl-icd >/dev/null 2>&1; then \
 		apt-get update -qq && apt-get install -y -qq pocl-opencl-icd; fi
 	$(BIN)/python bench/pyopencl_suite.py $(SUITE_ARGS)
+
+# What CI runs of it: the quick subset (tests that pass on PoCL) on ncpu-opt's platform alone,
+# every one of which must pass; no peer is installed.
+pyopencl-suite-ci: $(STAMP)
+	$(PIP_INSTALL) pytest-timeout scipy
+	$(BIN)/python bench/pyopencl_suite.py --platform ncpu-opt --subset ci --check
 
 clean:
 	rm -rf $(VENV) out site build/docs-api

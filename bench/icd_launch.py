@@ -128,12 +128,28 @@ def our_vendors() -> str:
     return str(register.own_vendors_dir(build.build()))
 
 
-def c_host(folder: Path) -> Path:
-    source = folder / "launch.c"
-    source.write_text(C_HOST)
-    exe = folder / "launch"
+def compile_c_host(folder: Path, name: str, text: str) -> Path | None:
+    """``text`` built against the system's OpenCL loader; None (and why, printed) if it cannot be."""
+    source = folder / f"{name}.c"
+    source.write_text(text)
+    exe = folder / name
     compiler = os.environ.get("CC", "cc")
-    subprocess.run([compiler, "-O2", "-o", str(exe), str(source), "-lOpenCL"], check=True)
+    try:
+        done = subprocess.run(
+            [compiler, "-O2", "-o", str(exe), str(source), "-lOpenCL"],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+    except FileNotFoundError:
+        print(f"no C host: no C compiler {compiler!r}")
+        return None
+    if done.returncode != 0:
+        print(
+            "no C host: it does not build against the OpenCL loader (Debian's ocl-icd-opencl-dev "
+            f"and opencl-headers):\n{done.stderr.strip()}"
+        )
+        return None
     return exe
 
 
@@ -169,7 +185,7 @@ def main() -> int:
     vendors = our_vendors()
     folder = Path(tempfile.mkdtemp(prefix="ncpu-icd-launch-"))
     try:
-        exe = c_host(folder)
+        exe = compile_c_host(folder, "launch", C_HOST)
         script = folder / "launch.py"
         script.write_text(PYOPENCL_HOST)
         print(
@@ -184,7 +200,7 @@ def main() -> int:
                     continue
                 name = CONTENDERS[contender][0]
                 args = [name, str(options.launches), str(options.rounds), str(options.global_size)]
-                c = run([str(exe), *args], env)
+                c = run([str(exe), *args], env) if exe else None
                 py = run([sys.executable, str(script), *args], env)
                 if c is None and py is None:
                     continue
