@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make check-wheel`: build the wheel, install it into a fresh venv, and use it from
 # outside the source tree as a user would: the CLI's pipelines, the lit suite against
-# the installed ncpu-opt, and kernels with barriers and local memory from Python.
+# the installed ncpu-opt, kernels with barriers and local memory from Python, and the
+# OpenCL platform (registered, listed by clinfo, running a PyOpenCL script).
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 python=${PYTHON:-python3}
@@ -69,6 +70,22 @@ if command -v cc >/dev/null || command -v gcc >/dev/null || command -v clang >/d
         grep -q "ncpu-opt" clinfo.txt
     else
         echo "   (no clinfo: the platform is built and registered, not listed)"
+    fi
+    # The Python host path: a PyOpenCL user's script, unchanged, on the platform alone (the
+    # OCL_ICD_VENDORS that --icd prints names it only; the installed folder links the system's
+    # platforms too), twice: the second run builds from PyOpenCL's binary cache.
+    echo "== a PyOpenCL script on the platform"
+    alone=$(sed -n 's/^OCL_ICD_VENDORS=//p' icd.txt)
+    # mako: the templates of pyopencl.reduction and pyopencl.array.
+    if "$bin/pip" install --quiet pyopencl mako; then
+        for run in source binaries; do
+            OCL_ICD_VENDORS="$alone" "$bin/python" "$repo/test/icd/data/pyopencl_script.py" \
+                "$work/pyopencl-cache" > pyopencl.txt
+            diff -u "$repo/test/icd/data/pyopencl_script.expected" pyopencl.txt
+            echo "   built from $run: numpy's results"
+        done
+    else
+        echo "   (pyopencl and mako could not be installed from PyPI: skipped)"
     fi
 else
     echo "   (no C compiler: skipped)"
