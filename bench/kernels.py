@@ -16,6 +16,8 @@ Columns:
   vec ms     ncpu-opt, the default pipeline (vectorised), from the -O2 IR
   scalar ms  ncpu-opt without the vectoriser (vectorize=False)
   O0 ms      ncpu-opt (vectorised) from clang's -O0 IR (without optnone)
+  cl ms      ncpu-opt's Python API on the .cl source, through its OpenCL C front end (which may
+             be another clang than the one that made the .ll), built as the peers build it
   icd ms     ncpu-opt as an OpenCL platform (its ICD, OCL_ICD_VENDORS set to this checkout's
              build, ``ncpu-opt --icd``) through PyOpenCL on the .cl source, run like the peers
   PoCL ms, Intel ms   the OpenCL peers on the .cl source ("-": not installed)
@@ -24,6 +26,8 @@ Columns:
              copy of the kernel's bytes; for the streaming kernels only, limits.MEMCPY_KERNELS)
   X/vec      median of per-round X time / vec time: above 1, ncpu-opt's vectorised code is
              faster; O0/vec is what clang's -O2 saves us; limit/vec 1.0 means at the limit
+  icd/cl     median of per-round icd time / cl time: what the OpenCL platform costs over the
+             Python API on the same program (1.0: nothing)
   check      ok, or WRONG: the contenders whose result is not numpy's
 A second table gives each limit reference and ncpu-opt's JIT compile time (cold, cached).
 The exit status is 1 when a check fails.
@@ -59,8 +63,10 @@ from plot import Panel, machine, speed_chart
 
 REPO = Path(__file__).resolve().parent.parent
 #: Contender -> the runtime whose threads it uses (which environment its worker gets).
-CONTENDERS = {"vec": "ncpu-opt", "scalar": "ncpu-opt", "O0": "ncpu-opt", "icd": "ncpu-opt", "PoCL": "PoCL",
+CONTENDERS = {"vec": "ncpu-opt", "scalar": "ncpu-opt", "O0": "ncpu-opt", "cl": "ncpu-opt", "icd": "ncpu-opt", "PoCL": "PoCL",
               "Intel": "Intel", "C": "OpenMP", "numpy": "OpenMP", "memcpy": "OpenMP"}
+#: How the OpenCL contenders (the peers, icd, cl) build the .cl sources.
+OPENCL_BUILD_OPTIONS = "-cl-std=CL2.0"
 #: The platform's name that ncpu-opt's ICD reports (the "icd" contender).
 ICD_PLATFORM = "ncpu-opt"
 #: Seconds of quiet before each timed sample: PoCL's, TBB's and OpenBLAS's threads keep
@@ -97,16 +103,19 @@ def host_runner(case: Case, run: Callable[[], None], checked: bool = True) -> Ru
     return Runner(run, (lambda: case.output) if checked else None, reset)
 
 
-def prepare_ncpu(case: Case, threads: int, vectorize: bool, ir_dir: Path) -> Runner:
+def prepare_ncpu(case: Case, threads: int, vectorize: bool, source: Path) -> Runner:
+    """The case on the Python API, from IR (``.ll``) or from OpenCL C (``.cl``, built as the peers build it)."""
     from ncpu_opt.runtime import LocalMemory, Program
 
-    source = ir_dir / f"{case.name}.ll"
+    options: dict[str, Any] = {"threads": threads, "vectorize": vectorize}
+    if source.suffix == ".cl":
+        options["build_options"] = OPENCL_BUILD_OPTIONS
     # Twice: a cold compile (the run's cache is empty for the first worker of a kernel), then a cache hit.
     start = time.perf_counter()
-    Program.from_file(str(source), threads=threads, vectorize=vectorize)
+    Program.from_file(str(source), **options)
     cold = time.perf_counter() - start
     start = time.perf_counter()
-    program = Program.from_file(str(source), threads=threads, vectorize=vectorize)
+    program = Program.from_file(str(source), **options)
     cached = time.perf_counter() - start
     kernel = program.kernel(case.name)
     call_args = [LocalMemory(a.value) if a.kind == "local" else a.value for a in case.args]
@@ -116,7 +125,9 @@ def prepare_ncpu(case: Case, threads: int, vectorize: bool, ir_dir: Path) -> Run
 
     runner = host_runner(case, run)
     run()  # the first launch picks the build that all of them run
-    runner.info = {"compile_s": cold, "cached_s": cached, "width": launched_width(program, case, source, vectorize)}
+    runner.info = {"compile_s": cold, "cached_s": cached}
+    if source.suffix == ".ll":
+        runner.info["width"] = launched_width(program, case, source, vectorize)
     return runner
 
 
@@ -142,7 +153,7 @@ def prepare_opencl(case: Case, peer: str) -> Runner:
     warnings.filterwarnings("ignore", category=cl.CompilerWarning)
     ctx = peers.opencl_context(peer)
     queue = cl.CommandQueue(ctx)
-    kernel = getattr(cl.Program(ctx, (KERNELS / f"{case.name}.cl").read_text()).build(options="-cl-std=CL2.0"),
+    kernel = getattr(cl.Program(ctx, (KERNELS / f"{case.name}.cl").read_text()).build(options=OPENCL_BUILD_OPTIONS),
                      case.name)
     mf = cl.mem_flags
     buffers: list[Any] = []  # set_arg keeps no reference: the buffers must live as long as the kernel
@@ -183,7 +194,10 @@ def prepare_opencl(case: Case, peer: str) -> Runner:
 
 def prepare(contender: str, case: Case, threads: int, lib_dir: Path) -> Runner:
     if contender in ("vec", "scalar", "O0"):
-        return prepare_ncpu(case, threads, contender != "scalar", KERNELS / "O0" if contender == "O0" else KERNELS)
+        folder = KERNELS / "O0" if contender == "O0" else KERNELS
+        return prepare_ncpu(case, threads, contender != "scalar", folder / f"{case.name}.ll")
+    if contender == "cl":
+        return prepare_ncpu(case, threads, True, KERNELS / f"{case.name}.cl")
     if contender in peers.OPENCL_PLATFORMS:
         return prepare_opencl(case, contender)
     if contender == "icd":
@@ -371,12 +385,14 @@ def run_rounds(live: dict[Key, peers.Worker], runs: int, result: Measured) -> No
 
 # -- the tables and the plot ----------------------------------------------------------------
 
-RATIOS = ("scalar", "PoCL", "Intel", "O0", "icd")
+#: The ratios the table shows, (contender, reference): mostly against vec; icd against cl, the
+#: same source through the same front end, is what the OpenCL platform adds to the Python API.
+RATIOS = (("scalar", "vec"), ("PoCL", "vec"), ("Intel", "vec"), ("O0", "vec"), ("cl", "vec"), ("icd", "cl"))
 #: The contenders the chart of speed against threads shows (bench/plot.py).
 PLOTTED = ("vec", "PoCL", "Intel", "C")
-HEADER = (f"{'kernel':13} {'thr':>3} {'vec ms':>8} {'scalar ms':>9} {'O0 ms':>8} {'PoCL ms':>8} {'Intel ms':>8}"
-          f" {'icd ms':>8} {'limit ms':>8} {'limit by':8} {'scalar/vec':>10} {'PoCL/vec':>8} {'Intel/vec':>9}"
-          f" {'O0/vec':>7} {'icd/vec':>7} {'limit/vec':>9}  check")
+HEADER = (f"{'kernel':13} {'thr':>3} {'vec ms':>8} {'scalar ms':>9} {'O0 ms':>8} {'cl ms':>8} {'PoCL ms':>8}"
+          f" {'Intel ms':>8} {'icd ms':>8} {'limit ms':>8} {'limit by':8} {'scalar/vec':>10} {'PoCL/vec':>8}"
+          f" {'Intel/vec':>9} {'O0/vec':>7} {'cl/vec':>7} {'icd/cl':>7} {'limit/vec':>9}  check")
 
 
 def cell(value: float | None, width: int, suffix: str = "") -> str:
@@ -386,9 +402,10 @@ def cell(value: float | None, width: int, suffix: str = "") -> str:
 def rows(m: Measured, threads: list[int]) -> Iterable[str]:
     for t in threads:
         by = m.limit(t)
-        times = [cell(m.median((c, t)), w) for c, w in (("vec", 8), ("scalar", 9), ("O0", 8), ("PoCL", 8),
-                                                         ("Intel", 8), ("icd", 8))]
-        ratios = [cell(m.ratio((c, t), ("vec", t)), w, "x") for c, w in zip(RATIOS, (10, 8, 9, 7, 7), strict=True)]
+        times = [cell(m.median((c, t)), w) for c, w in (("vec", 8), ("scalar", 9), ("O0", 8), ("cl", 8),
+                                                         ("PoCL", 8), ("Intel", 8), ("icd", 8))]
+        ratios = [cell(m.ratio((c, t), (ref, t)), w, "x")
+                  for (c, ref), w in zip(RATIOS, (10, 8, 9, 7, 7, 7), strict=True)]
         wrong = m.wrong(t)
         yield (f"{m.name:13} {t:3} {' '.join(times)} {cell(m.median((by, t)) if by else None, 8)} {by or '-':8}"
                f" {' '.join(ratios)} {cell(m.ratio((by, t), ('vec', t)) if by else None, 9)}"
@@ -402,12 +419,12 @@ def geomean(values: list[float]) -> float:
 def summary(results: list[Measured], threads: list[int]) -> Iterable[str]:
     for t in threads:
         parts = []
-        for contender in (*RATIOS, "limit"):
-            values = [m.ratio((m.limit(t) or "", t) if contender == "limit" else (contender, t), ("vec", t))
+        for contender, ref in (*RATIOS, ("limit", "vec")):
+            values = [m.ratio((m.limit(t) or "", t) if contender == "limit" else (contender, t), (ref, t))
                       for m in results]
             present = [v for v in values if v is not None]
             if present:
-                parts.append(f"{contender}/vec {geomean(present):.2f}x")
+                parts.append(f"{contender}/{ref} {geomean(present):.2f}x")
         yield f"geomean at {t} thread(s): " + ", ".join(parts)
 
 
