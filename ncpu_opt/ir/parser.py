@@ -10,7 +10,9 @@ parse_instructions, and here the module level.
 from __future__ import annotations
 
 import gc
+import os
 import re
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from sys import intern
@@ -436,14 +438,36 @@ def parse_module(text: str, filename: str = "<stdin>") -> Module:
         return Parser(text, filename).parse()
 
 
+class _Pause:
+    """Parses under way in this process (threads parse too: a compile in the background), and
+    whether the collector was on before the first: it comes back on after the last."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.count = 0
+        self.was_enabled = False
+
+
+_pause = _Pause()
+# A child forked while a thread held the lock starts with a fresh one (and no parse under way).
+os.register_at_fork(after_in_child=lambda: globals().update(_pause=_Pause()))
+
+
 @contextmanager
 def _collector_paused() -> Iterator[None]:
     """No cyclic garbage collection while parsing: the parser makes no garbage to speak of, and
-    the collector's passes over the module as it grows took half the time of the parse."""
-    was_enabled = gc.isenabled()
-    gc.disable()
+    the collector's passes over the module as it grows took half the time of the parse.  Parses
+    in several threads share the pause: the first stops the collector, the last restarts it."""
+    pause = _pause
+    with pause.lock:
+        if pause.count == 0:
+            pause.was_enabled = gc.isenabled()
+            gc.disable()
+        pause.count += 1
     try:
         yield
     finally:
-        if was_enabled:
-            gc.enable()
+        with pause.lock:
+            pause.count -= 1
+            if pause.count == 0 and pause.was_enabled:
+                gc.enable()

@@ -13,6 +13,7 @@ list: the same modules, the same errors, in the order of the file.
 from __future__ import annotations
 
 import gc
+import threading
 import tracemalloc
 from pathlib import Path
 
@@ -245,3 +246,29 @@ def test_instructions_make_flags_attachments_and_records_on_first_use() -> None:
     copy.insert_after(x)
     text = print_module(module)
     assert "%x = add i32 %a, 1\n" in text and "= add nsw i32 %a, 1, !note !0\n" in text
+
+
+def test_parses_in_two_threads_keep_the_collector_off_until_both_end() -> None:
+    # A compile in a background thread parses too: the first parse to end must not turn the
+    # collector back on under the other (it ran over the growing module: the cost above).
+    from ncpu_opt.ir.parser import _collector_paused
+
+    assert gc.isenabled()
+    inside, leave = threading.Event(), threading.Event()
+
+    def background() -> None:
+        with _collector_paused():
+            inside.set()
+            leave.wait(10)
+
+    thread = threading.Thread(target=background)
+    thread.start()
+    try:
+        assert inside.wait(10)
+        with _collector_paused():
+            assert not gc.isenabled()
+        assert not gc.isenabled()  # the background parse is still under way
+    finally:
+        leave.set()
+        thread.join()
+    assert gc.isenabled()
