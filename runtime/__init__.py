@@ -28,6 +28,7 @@ from ncpu_opt.runtime.errors import (
     LocalMemoryError,
     NcpuRuntimeError,
     NDRangeError,
+    OutOfBoundsError,
 )
 from ncpu_opt.runtime.memory import aligned_array, aligned_empty, aligned_zeros
 from ncpu_opt.runtime.ndrange import MAX_WORK_GROUP_SIZE
@@ -49,6 +50,7 @@ __all__ = [
     "LocalMemoryError",
     "NDRangeError",
     "NcpuRuntimeError",
+    "OutOfBoundsError",
     "Program",
     "aligned_array",
     "aligned_empty",

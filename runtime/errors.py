@@ -50,6 +50,11 @@ class ArgumentValueError(NcpuRuntimeError, ValueError):
     0-d, empty or non-contiguous array, a bad ``NCPU_NUM_THREADS``, ..."""
 
 
+class OutOfBoundsError(ArgumentValueError):
+    """A launch whose work-items would read or write outside an argument's array or
+    ``LocalMemory`` (:mod:`ncpu_opt.runtime.bounds`): refused before anything runs."""
+
+
 class LocalMemoryError(ArgumentValueError):
     """A ``LocalMemory`` of size 0 (or negative), more ``__local`` memory than a launch may use
     (:data:`~ncpu_opt.runtime.LOCAL_MEM_SIZE`), or less than a ``dereferenceable(N)`` parameter needs."""

@@ -32,6 +32,7 @@ from ncpu_opt.passes.replace_module_scope_vars import member_align
 from ncpu_opt.passes.replace_printf import PRINTF
 from ncpu_opt.runtime.cltypes import llvm_scalar_dtype, parse_cl_type, pointee_type
 
+from ncpu_opt.analysis.launch_bounds import kernel_bounds
 from ncpu_opt.errors import NcpuError
 from ncpu_opt.ir import Function, GlobalVariable, Module
 from ncpu_opt.ir.datalayout import DataLayout
@@ -166,11 +167,35 @@ class KernelInfo:
     #: Bytes of the fixed-size private variables (allocas) of the kernel and the functions it
     #: calls, before the pipeline (OpenCL's CL_KERNEL_PRIVATE_MEM_SIZE).
     private_bytes: int = 0
+    #: The bytes each pointer argument's accesses reach, as forms over the launch
+    #: (:mod:`ncpu_opt.analysis.launch_bounds`, checked by :mod:`ncpu_opt.runtime.bounds`).
+    bounds: dict[str, Any] | None = None
 
     @cached_property
     def user_params(self) -> tuple[ParamInfo, ...]:
         """The parameters the caller passes (all but the specialization-constant buffer); read on every launch."""
         return tuple(p for p in self.params if p.kind is not ParamKind.SPEC_CONSTANTS)
+
+    @cached_property
+    def launch_checks(self) -> dict[str, str]:
+        """Per pointer parameter (by name): "" when every launch compares the elements its
+        accesses reach with the array or ``LocalMemory`` given (:mod:`ncpu_opt.runtime.bounds`),
+        else why it cannot."""
+        if self.bounds is None:
+            return {p.name: "the kernel was not analysed" for p in self.params
+                    if p.kind in (ParamKind.BUFFER, ParamKind.LOCAL)}
+        checks = {}
+        for argument in self.bounds["arguments"]:
+            param = self.params[argument["index"]]
+            if argument["unchecked"]:
+                checks[param.name] = argument["unchecked"]
+            elif not any(a["complete"] for a in argument["accesses"]):
+                checks[param.name] = (
+                    "no access whose every condition is read" if argument["accesses"] else "no access"
+                )
+            else:
+                checks[param.name] = ""
+        return checks
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -191,6 +216,7 @@ class KernelInfo:
             merges_groups=data.get("merges_groups", False),
             attributes=data.get("attributes", ""),
             private_bytes=data.get("private_bytes", 0),
+            bounds=data.get("bounds"),
         )
 
 
@@ -346,7 +372,17 @@ def _kernel_info(fn: Function, dl: DataLayout, module_dl: DataLayout, size_t: In
     return KernelInfo(
         fn.name, tuple(params), reqd, layout.size, driver_name(fn.name),
         attributes=kernel_attributes(fn, reqd), private_bytes=private_bytes(fn, dl),
+        bounds=launch_bounds(fn, module_dl),
     )
+
+
+def launch_bounds(fn: Function, module_dl: DataLayout) -> dict[str, Any] | None:
+    """The bytes each pointer argument's accesses reach (ncpu_opt.analysis.launch_bounds), as
+    JSON; None when the analysis fails (the launches are then not checked)."""
+    try:
+        return kernel_bounds(fn, module_dl).to_json()
+    except Exception:  # noqa: BLE001 (a shape the analysis mishandles leaves launches unchecked, never a compile broken)
+        return None
 
 
 def kernel_attributes(fn: Function, reqd: tuple[int, int, int] | None) -> str:

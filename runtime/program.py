@@ -25,6 +25,7 @@ from ncpu_opt.runtime.args import (
     decode_spec_constant,
     encode_spec_constant,
 )
+from ncpu_opt.runtime.bounds import LaunchChecker
 from ncpu_opt.runtime.compiler import (
     DEFAULT_PASSES,
     Target,
@@ -547,6 +548,7 @@ class Kernel:
         self._arity = len(info.user_params)
         self._prints = info.prints
         self._private = info.private_params
+        self._bounds = LaunchChecker.of(info)
 
     @property
     def name(self) -> str:
@@ -605,6 +607,8 @@ class Kernel:
         plan = self.program._plan(self.info, global_size, local_size, global_offset)
         spec = self.program._spec_buffer() if self.info.spec_constants is not None else None
         packed, keep = self._packer.pack(bound, spec)
+        if self._bounds is not None:
+            self._bounds.check(plan, bound)
         if self._prints:
             with printing_in_order():
                 self.program._run(plan, ctypes.addressof(packed), self.info.name)

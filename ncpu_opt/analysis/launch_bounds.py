@@ -1,0 +1,773 @@
+"""Launch bounds: which bytes of its pointer arguments a kernel may touch, per launch.
+
+For each load, store, atomic and memory intrinsic whose address is a kernel
+pointer argument plus an offset, the offset is written as a *linear form* over
+the work-item's position and the kernel's loop variables, with coefficients that
+only the launch decides (sizes, scalar arguments, constants).  The runtime
+(:mod:`ncpu_opt.runtime.bounds`) evaluates the forms once per launch shape and
+compares the bytes touched with the arrays given, before anything runs.
+
+Variables of a form:
+
+- ``g<d>`` and ``l<d>``: the work-item's group and local id in dimension ``d``;
+  ``get_global_id(d)`` is ``offset + g*L + l``, so that ``x[gid - lid]`` stays
+  exact.  A guard ``if (get_global_id(0) < n)`` dominating the access narrows the
+  work-items of that dimension (``dims``), ``get_local_id`` and
+  ``get_group_id`` guards likewise;
+- ``v<k>``: a bounded value, mostly a loop's induction variable
+  (``for (i = gid; i < n; i += stride)``, ``for (s = L/2; s > 0; s >>= 1)``),
+  whose range is a pair of forms over the other variables.
+
+Coefficients and bounds are *expressions*: an int, ``["arg", i, bits, signed]``
+(scalar argument ``i`` read as an integer), ``["size", kind, d]`` (``global``,
+``local``, ``groups``, ``offset`` of the launch), ``["lsize", d]``
+(``get_local_size``, which a last partial group makes smaller) or
+``[op, a, b]``.  Everything is JSON data, kept in the compile cache.
+
+Each access records whether its extremes are *attained*: whether some
+work-item really touches the lowest and the highest byte of the range (every
+condition on the way to it is a guard the analysis read, its loops exit only
+through the condition read, steps reach the bound).  The runtime reports an
+access out of bounds only then, so that a correct kernel is never refused; an
+argument whose accesses could not all be written as forms (passed to a
+function, stored, indexed by a loaded value...) is *unchecked*, with the reason.
+Wrap-around is checked at launch: every narrow or unflagged integer operation a
+form goes through is recorded in ``fits`` with its width, and a launch whose
+values would wrap one of them leaves the access unchecked.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from ncpu_opt.analysis.dominators import DominatorTree, PostDominatorTree
+from ncpu_opt.analysis.loops import IrreducibleControlFlowError, Loop, LoopInfo
+from ncpu_opt.ir.datalayout import DataLayout
+from ncpu_opt.ir.instructions import (
+    AtomicRMWInst,
+    BinaryOperator,
+    BranchInst,
+    CallBase,
+    CastInst,
+    CmpInst,
+    CmpXchgInst,
+    GetElementPtrInst,
+    Instruction,
+    LoadInst,
+    PhiInst,
+    StoreInst,
+)
+from ncpu_opt.ir.module import BasicBlock, Function
+from ncpu_opt.ir.types import ArrayType, IntType, PointerType, StructType, Type, VectorType
+from ncpu_opt.ir.values import Argument, ConstantInt, Value
+from ncpu_opt.mux.builtin_info import Kind, recognise
+from ncpu_opt.mux.demangle import MangledType, demangle
+
+#: An expression over launch values (see the module's docstring).
+Expr = Any
+
+
+class Unbounded(Exception):
+    """The value cannot be written as a form: the reason."""
+
+
+# -- expressions ------------------------------------------------------------------------------
+
+
+def _add(a: Expr, b: Expr) -> Expr:
+    if isinstance(a, int) and isinstance(b, int):
+        return a + b
+    if a == 0:
+        return b
+    if b == 0:
+        return a
+    return ["add", a, b]
+
+
+def _neg(a: Expr) -> Expr:
+    return -a if isinstance(a, int) else ["mul", -1, a]
+
+
+def _mul(a: Expr, b: Expr) -> Expr:
+    if isinstance(a, int) and isinstance(b, int):
+        return a * b
+    if a == 0 or b == 0:
+        return 0
+    if a == 1:
+        return b
+    if b == 1:
+        return a
+    return ["mul", a, b]
+
+
+# -- forms ------------------------------------------------------------------------------------
+
+
+@dataclass
+class Form:
+    """``const + sum(coefficient * variable)``; coefficients are expressions."""
+
+    const: Expr = 0
+    terms: dict[str, Expr] = field(default_factory=dict)
+
+    @property
+    def is_param(self) -> bool:
+        return not self.terms
+
+    def plus(self, other: Form, sign: int = 1) -> Form:
+        terms = dict(self.terms)
+        for var, coefficient in other.terms.items():
+            scaled = coefficient if sign == 1 else _neg(coefficient)
+            terms[var] = _add(terms[var], scaled) if var in terms else scaled
+        other_const = other.const if sign == 1 else _neg(other.const)
+        return Form(_add(self.const, other_const), {v: c for v, c in terms.items() if c != 0})
+
+    def times(self, factor: Expr) -> Form:
+        if factor == 0:
+            return Form()
+        return Form(_mul(self.const, factor), {v: _mul(c, factor) for v, c in self.terms.items()})
+
+    def to_json(self) -> list[Any]:
+        return [self.const, [[v, c] for v, c in sorted(self.terms.items())]]
+
+
+def _param(expr: Expr) -> Form:
+    return Form(expr)
+
+
+# -- what the analysis gives -------------------------------------------------------------------
+
+
+@dataclass
+class ArgumentBounds:
+    """The accesses of one pointer argument, or why it is not checked."""
+
+    index: int
+    accesses: list[dict[str, Any]] = field(default_factory=list)
+    unchecked: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"index": self.index, "accesses": self.accesses, "unchecked": self.unchecked}
+
+
+@dataclass
+class KernelBounds:
+    """Per pointer argument: its accesses as forms; ``variables``: the bounded values they use."""
+
+    arguments: list[ArgumentBounds]
+    variables: list[dict[str, Any]]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"arguments": [a.to_json() for a in self.arguments], "variables": self.variables}
+
+
+_GETTERS = {
+    "get_global_id", "get_local_id", "get_group_id", "get_global_size", "get_local_size",
+    "get_enqueued_local_size", "get_num_groups", "get_global_offset",
+}
+#: ``x PRED b`` as bounds on x: (which bound, what to add to b); unsigned ones also say x >= 0.
+_BOUNDS = {
+    "ult": (("hi", -1),), "ule": (("hi", 0),), "ugt": (("lo", 1),), "uge": (("lo", 0),),
+    "slt": (("hi", -1),), "sle": (("hi", 0),), "sgt": (("lo", 1),), "sge": (("lo", 0),),
+    "eq": (("hi", 0), ("lo", 0)), "ne": (),
+}
+_SWAPPED = {"ult": "ugt", "ule": "uge", "ugt": "ult", "uge": "ule",
+            "slt": "sgt", "sle": "sge", "sgt": "slt", "sge": "sle", "eq": "eq", "ne": "ne"}
+_INVERSE = {"ult": "uge", "ule": "ugt", "ugt": "ule", "uge": "ult",
+            "slt": "sge", "sle": "sgt", "sgt": "sle", "sge": "slt", "eq": "ne", "ne": "eq"}
+_MEMORY_INTRINSICS = ("llvm.memcpy", "llvm.memmove", "llvm.memset")
+#: Operations an expression may hold when both operands are launch values.
+_PARAM_OPS = ("udiv", "sdiv", "lshr", "ashr", "urem", "srem", "and")
+#: Those that keep the order of their first operand when the second is a positive constant.
+_MONOTONE = ("udiv", "sdiv", "lshr", "ashr")
+#: Address spaces of the pointers checked: OpenCL's global, constant, local and generic.
+_CHECKED_ADDRSPACES = (1, 2, 3, 4)
+
+
+def _getter(value: Value) -> tuple[str, int] | None:
+    """``(name, dim)`` for a call of a work-item getter with a constant dimension."""
+    if not isinstance(value, CallBase):
+        return None
+    callee = value.called_function
+    if callee is None:
+        return None
+    found = recognise(callee.name)
+    if found is None or found[0].kind is not Kind.GETTER or found[0].name not in _GETTERS:
+        return None
+    builtin = found[0]
+    if builtin.dim is not None:
+        return builtin.name, builtin.dim
+    if builtin.dim_arg and value.num_args >= 1:
+        dim = value.operand(1)
+        if isinstance(dim, ConstantInt) and 0 <= dim.value < 3:
+            return builtin.name, dim.value
+    return None
+
+
+def _logical(condition: Value) -> tuple[str, Value, Value] | None:
+    """``a && b`` / ``a || b`` as ``("and" | "or", a, b)``: an ``and``/``or`` of i1, or the
+    ``select`` clang writes for a short-circuit (``select a, b, false``, ``select a, true, b``)."""
+    if isinstance(condition, BinaryOperator) and condition.opcode in ("and", "or"):
+        return condition.opcode, condition.operand(0), condition.operand(1)
+    if isinstance(condition, Instruction) and condition.opcode == "select" and condition.type == IntType(1):
+        test, true, false = condition.operands
+        if isinstance(false, ConstantInt) and false.value == 0:
+            return "and", test, true
+        if isinstance(true, ConstantInt) and true.value == 1:
+            return "or", test, false
+    return None
+
+
+def _strip_casts(value: Value) -> Value:
+    while isinstance(value, CastInst) and value.opcode in ("zext", "sext", "trunc"):
+        value = value.operand(0)
+    return value
+
+
+def _signed(value: int, t: Type) -> int:
+    if isinstance(t, IntType) and t.width > 1 and value >= 1 << (t.width - 1):
+        return value - (1 << t.width)
+    return value
+
+
+def _width(t: Type) -> int:
+    return t.width if isinstance(t, IntType) else 64
+
+
+@dataclass
+class _Fact:
+    """``value PRED bound`` holds where the access runs."""
+
+    value: Value
+    predicate: str
+    bound: Value
+
+
+@dataclass
+class _Context:
+    """Where a form is read: what it records on the way (wrap checks, variables used)."""
+
+    signed: bool = True
+    fits: list[list[Any]] = field(default_factory=list)
+
+    def reading(self, signed: bool) -> _Context:
+        return _Context(signed, self.fits)
+
+
+class _Analysis:
+    def __init__(self, fn: Function, dl: DataLayout) -> None:
+        self.fn = fn
+        self.dl = dl
+        self.domtree = DominatorTree(fn)
+        self.postdom = PostDominatorTree(fn)
+        try:
+            self.loops: LoopInfo | None = LoopInfo(fn, self.domtree)
+        except IrreducibleControlFlowError:
+            self.loops = None
+        self.variables: list[dict[str, Any]] = []
+        self._phi_vars: dict[int, str] = {}
+        self._preds: dict[BasicBlock, list[BasicBlock]] = {}
+        for block in fn.blocks:
+            term = block.terminator
+            for succ in term.successors if term is not None else []:
+                self._preds.setdefault(succ, []).append(block)
+
+    # -- control ------------------------------------------------------------------------------
+
+    def _edge_dominates(self, source: BasicBlock, target: BasicBlock, block: BasicBlock) -> bool:
+        """Whether every path to *block* goes along the edge source -> target."""
+        if not self.domtree.dominates(target, block):
+            return False
+        return all(p is source or self.domtree.dominates(target, p) for p in self._preds.get(target, []))
+
+    def _decides(self, block: BasicBlock, branch: BasicBlock) -> list[BasicBlock]:
+        """The successors of *branch* whose taking decides that *block* runs (control dependence:
+        *block* post-dominates them, not *branch*)."""
+        term = branch.terminator
+        if term is None or self.postdom.dominates(block, branch) and block is not branch:
+            return []
+        return [s for s in term.successors if self.postdom.dominates(block, s)]
+
+    def guards(self, block: BasicBlock) -> tuple[list[_Fact], bool]:
+        """The comparisons that hold in *block*, and whether they are every condition it runs on.
+
+        The branches on its dominators that decide whether the dominator-tree path down to
+        it goes on (a loop's exit test does not decide a block after the loop) must each be
+        a condition read, along an edge every path to that next block takes.
+        """
+        facts: list[_Fact] = []
+        complete = True
+        # The blocks on the way down the dominator tree: each runs when its parent does and the
+        # parent's branch (if it decides) goes its way.
+        below, dominator = block, self.domtree.idom(block)
+        while dominator is not None:
+            deciding = self._decides(below, dominator)
+            if deciding:
+                complete &= self._edge_facts(dominator, deciding, below, facts)
+            below, dominator = dominator, self.domtree.idom(dominator)
+        return facts, complete
+
+    def _edge_facts(self, branch: BasicBlock, deciding: list[BasicBlock], block: BasicBlock,
+                    facts: list[_Fact]) -> bool:
+        """The facts of the edge from *branch* that *block* needs; False if not read."""
+        term = branch.terminator
+        if not (isinstance(term, BranchInst) and term.is_conditional) or len(deciding) != 1:
+            return False
+        true, false = term.successors
+        target = deciding[0]
+        if true is false or not self._edge_dominates(branch, target, block):
+            return False
+        return self._facts(term.condition, target is true, facts)
+
+    def _facts(self, condition: Value, holds: bool, out: list[_Fact]) -> bool:
+        """Add what *condition* being *holds* says; False if it says something else too."""
+        parts = _logical(condition)
+        if parts is not None:
+            opcode, left_value, right_value = parts
+            if (opcode == "and") == holds:
+                left = self._facts(left_value, holds, out)
+                return self._facts(right_value, holds, out) and left
+            return False
+        if isinstance(condition, CmpInst) and condition.opcode == "icmp" and condition.predicate in _INVERSE:
+            predicate = condition.predicate if holds else _INVERSE[condition.predicate]
+            lhs, rhs = condition.operand(0), condition.operand(1)
+            out.append(_Fact(lhs, predicate, rhs))
+            out.append(_Fact(rhs, _SWAPPED[predicate], lhs))
+            return True
+        return False
+
+    def atom(self, value: Value) -> str | None:
+        """The variable a compared value is (``gid0``, ``l0``, ``g0``, ``v3``), if it is one."""
+        while isinstance(value, CastInst) and value.opcode in ("zext", "sext"):
+            value = value.operand(0)
+        getter = _getter(value)
+        if getter is not None:
+            name, dim = getter
+            return {"get_global_id": f"gid{dim}", "get_local_id": f"l{dim}", "get_group_id": f"g{dim}"}.get(name)
+        try:
+            form = self.form(value, _Context())
+        except Unbounded:
+            return None
+        if form.const == 0 and len(form.terms) == 1:
+            ((var, coefficient),) = form.terms.items()
+            return var if coefficient == 1 else None
+        return None
+
+    def clamps(self, facts: list[_Fact], ctx: _Context) -> tuple[list[list[Any]], bool]:
+        """The facts on variables as bounds ``[atom, "lo"|"hi", form, unsigned, value form]``; whether each
+        comparison is captured exactly (a variable against a launch value, or launch values alone)."""
+        out: list[list[Any]] = []
+        read = {id(f): False for f in facts}
+        for fact in facts:
+            atom = self.atom(fact.value)
+            signed = ctx.reading(fact.predicate.startswith("s"))
+            try:
+                value = self.form(fact.value, signed)
+                bound = self.form(fact.bound, signed)
+            except Unbounded:
+                continue
+            if atom is None and not (value.is_param and bound.is_param):
+                continue
+            for side, delta in _BOUNDS[fact.predicate]:
+                # A comparison of launch values alone ("" atom): the launch decides it.
+                out.append([atom or "", side, bound.plus(Form(delta)).to_json(), fact.predicate.startswith("u"),
+                            value.to_json()])
+            # Exactly what the comparison says only when its bound is a launch value: a bound
+            # that varies (``lid < s``) is applied at its extreme, which some work-items exceed.
+            # (``x != b`` takes out one value, which may be the extreme: not read.)
+            read[id(fact)] = bound.is_param and fact.predicate != "ne"
+        # A comparison is read when either of its two facts (x < b, b > x) is.
+        pairs = [read[id(facts[i])] or read[id(facts[i + 1])] for i in range(0, len(facts), 2)]
+        return out, all(pairs)
+
+    # -- forms ----------------------------------------------------------------------------------
+
+    def form(self, value: Value, ctx: _Context) -> Form:
+        """*value* (an integer) as a form."""
+        if isinstance(value, ConstantInt):
+            return Form(_signed(value.value, value.type) if ctx.signed else value.value)
+        if isinstance(value, Argument):
+            if not isinstance(value.type, IntType):
+                raise Unbounded("a non-integer argument")
+            return _param(["arg", value.index, value.type.width, ctx.signed])
+        getter = _getter(value)
+        if getter is not None:
+            return _getter_form(*getter)
+        if isinstance(value, CastInst) and value.opcode in ("zext", "sext", "trunc"):
+            source = value.operand(0)
+            if value.opcode == "trunc":
+                inner = self.form(source, ctx)
+                if _contiguous(inner):
+                    return self._wrapped(value, inner, ctx.signed)
+                ctx.fits.append([inner.to_json(), _width(value.type), ctx.signed])
+                return inner
+            inner = self.form(source, ctx.reading(value.opcode == "sext"))
+            return inner
+        if isinstance(value, BinaryOperator):
+            return self._binary(value, ctx)
+        if isinstance(value, PhiInst):
+            return self._phi(value)
+        if isinstance(value, CallBase):
+            callee = value.called_function
+            raise Unbounded(f"the result of '{callee.name if callee is not None else 'an indirect call'}'")
+        if isinstance(value, LoadInst):
+            raise Unbounded("a value read from memory")
+        raise Unbounded(f"a value computed by '{getattr(value, 'opcode', 'a constant expression')}'")
+
+    def _binary(self, inst: BinaryOperator, ctx: _Context) -> Form:
+        op = inst.opcode
+        a, b = inst.operand(0), inst.operand(1)
+        if op in ("add", "sub") or (op == "or" and inst.has_flag("disjoint")):
+            result = self.form(a, ctx).plus(self.form(b, ctx), -1 if op == "sub" else 1)
+        elif op == "mul":
+            left, right = self.form(a, ctx), self.form(b, ctx)
+            if right.is_param:
+                result = left.times(right.const)
+            elif left.is_param:
+                result = right.times(left.const)
+            else:
+                raise Unbounded("a product of two work-item values")
+        elif op == "shl" and isinstance(b, ConstantInt) and 0 <= b.value < 64:
+            result = self.form(a, ctx).times(1 << b.value)
+        elif op in _PARAM_OPS:
+            left, right = self.form(a, ctx), self.form(b, ctx)
+            if left.is_param and right.is_param:
+                return Form([op, left.const, right.const])
+            if op in _MONOTONE and right.is_param and isinstance(b, ConstantInt) and b.value > 0:
+                return self._derived(inst, left, b.value)
+            raise Unbounded(f"an '{op}' of a work-item value")
+        else:
+            raise Unbounded(f"an '{op}'")
+        if not inst.has_flag("nsw" if ctx.signed else "nuw"):
+            ctx.fits.append([result.to_json(), _width(inst.type), ctx.signed])
+        return result
+
+    def _wrapped(self, inst: CastInst, operand: Form, signed: bool) -> Form:
+        """A work-item id narrowed (``int x = get_global_id(0)``) as a variable of its own: the id
+        while it fits, every value of the narrow type once a launch has more work-items."""
+        var = self._phi_vars.get(id(inst))
+        if var is None:
+            var = self._phi_vars[id(inst)] = f"v{len(self.variables)}"
+            self.variables.append({"kind": "wrap", "of": operand.to_json(), "bits": _width(inst.type),
+                                   "signed": signed})
+        return Form(0, {var: 1})
+
+    def _derived(self, inst: BinaryOperator, operand: Form, by: int) -> Form:
+        """``operand op by`` (a shift or division by a positive constant) as a variable of its own:
+        it is monotone, so its extremes are the operand's, shifted or divided."""
+        var = self._phi_vars.get(id(inst))
+        if var is None:
+            var = self._phi_vars[id(inst)] = f"v{len(self.variables)}"
+            self.variables.append({"kind": "derived", "op": inst.opcode, "of": operand.to_json(), "by": by})
+        return Form(0, {var: 1})
+
+    # -- loops ----------------------------------------------------------------------------------
+
+    def _phi(self, phi: PhiInst) -> Form:
+        """A loop counter as a variable ``v<k>`` (its range in :attr:`variables`)."""
+        known = self._phi_vars.get(id(phi))
+        if known is not None:
+            if known == "":
+                raise Unbounded("a loop variable defined by itself")
+            return Form(0, {known: 1})
+        self._phi_vars[id(phi)] = ""  # being analysed
+        block = phi.parent
+        loop = self.loops.loop_for(block) if self.loops is not None and block is not None else None
+        if loop is None or loop.header is not block or len(phi.incoming) != 2:
+            raise Unbounded("a value merged from branches")
+        entering = [b for _, b in phi.incoming if b not in loop]
+        latch = loop.single_latch
+        if len(entering) != 1 or latch is None:
+            raise Unbounded("a loop entered or repeated from several places")
+        start = phi.incoming_value_for(entering[0])
+        nxt = phi.incoming_value_for(latch)
+        assert start is not None and nxt is not None and block is not None
+        ctx = _Context()
+        init = self.form(start, ctx)
+        # The first trip: the conditions of the entering block, and of its edge into the loop.
+        facts, complete = self.guards(entering[0])
+        term = entering[0].terminator
+        if isinstance(term, BranchInst) and term.is_conditional and term.successors[0] is not term.successors[1]:
+            complete &= self._facts(term.condition, term.successors[0] is block, facts)
+        entry_clamps, entry_read = self.clamps(facts, ctx)
+        kind, step = self._step(phi, nxt, ctx)
+        record: dict[str, Any] = {
+            "init": init.to_json(), "kind": kind, "step": step, "fits": ctx.fits,
+            "clamps": entry_clamps, "hi": None,
+            # The first trip reaches the access with the smallest (or, halving, largest) start.
+            "exact_start": complete and entry_read,
+            "only_exit": loop.exiting_blocks == [latch],
+            "contiguous": _contiguous(init),
+        }
+        if kind == "add":
+            bound = self._latch_bound(loop, latch, nxt, step, ctx)
+            if bound is not None:
+                record["hi"] = bound.to_json()
+        var = f"v{len(self.variables)}"
+        self.variables.append(record)
+        self._phi_vars[id(phi)] = var
+        return Form(0, {var: 1})
+
+    def _step(self, phi: PhiInst, nxt: Value, ctx: _Context) -> tuple[str, Expr]:
+        if isinstance(nxt, BinaryOperator):
+            a, b = nxt.operand(0), nxt.operand(1)
+            if nxt.opcode == "add" and (a is phi or b is phi):
+                other = self.form(b if a is phi else a, ctx)
+                if not other.is_param:
+                    raise Unbounded("a loop step that depends on the work-item")
+                return "add", other.const
+            if nxt.opcode in ("lshr", "udiv") and a is phi and isinstance(b, ConstantInt) and b.value > 0:
+                return "halve", b.value
+        raise Unbounded("a loop variable that is not a counter")
+
+    def _latch_bound(self, loop: Loop, latch: BasicBlock, nxt: Value, step: Expr, ctx: _Context) -> Form | None:
+        """The largest value a later trip starts with, from the latch's condition."""
+        term = latch.terminator
+        if not (isinstance(term, BranchInst) and term.is_conditional):
+            return None
+        true, false = term.successors
+        facts: list[_Fact] = []
+        if true is loop.header:
+            self._facts(term.condition, True, facts)
+        elif false is loop.header:
+            self._facts(term.condition, False, facts)
+        for fact in facts:
+            if _strip_casts(fact.value) is not nxt:
+                continue
+            try:
+                bound = self.form(fact.bound, ctx.reading(fact.predicate.startswith("s")))
+            except Unbounded:
+                continue
+            if fact.predicate in ("ult", "slt"):
+                return bound.plus(Form(-1))
+            if fact.predicate in ("ule", "sle"):
+                return bound
+            if fact.predicate == "ne" and step == 1:
+                return bound.plus(Form(-1))
+        return None
+
+    # -- accesses -------------------------------------------------------------------------------
+
+    def offset(self, pointer: Value, arg: Argument, ctx: _Context) -> Form:
+        """The bytes from *arg* to *pointer* as a form."""
+        total = Form()
+        while pointer is not arg:
+            if isinstance(pointer, GetElementPtrInst):
+                total = total.plus(self._gep(pointer, ctx))
+                pointer = pointer.pointer
+            elif isinstance(pointer, CastInst) and pointer.opcode in ("bitcast", "addrspacecast"):
+                pointer = pointer.operand(0)
+            else:
+                raise Unbounded("an address not computed from the argument alone")
+        return total
+
+    def _gep(self, gep: GetElementPtrInst, ctx: _Context) -> Form:
+        total = Form()
+        current: Type = gep.source_type
+        for position, index in enumerate(gep.indices):
+            if position == 0:
+                element = current
+            elif isinstance(current, StructType):
+                if not isinstance(index, ConstantInt):
+                    raise Unbounded("a struct field chosen at run time")
+                fields = current.elements
+                if fields is None:
+                    raise Unbounded("an opaque struct")
+                total = total.plus(Form(self.dl.struct_layout(current).offsets[index.value]))
+                current = fields[index.value]
+                continue
+            elif isinstance(current, (ArrayType, VectorType)):
+                element = current.element
+            else:
+                raise Unbounded("an index into a scalar")
+            size = self.dl.alloc_size(element)
+            if isinstance(index, ConstantInt):
+                total = total.plus(Form(_signed(index.value, index.type) * size))
+            else:
+                if isinstance(index.type, VectorType):
+                    raise Unbounded("a vector of addresses")
+                index_form = self.form(index, ctx.reading(True))
+                total = total.plus(index_form.times(size))
+            current = element
+        return total
+
+    def access(self, use: _Use, arg: Argument) -> dict[str, Any]:
+        """One access's record (see the module's docstring); raises Unbounded."""
+        inst, pointer, size, write = use.inst, use.pointer, use.size, use.write
+        ctx = _Context()
+        off = self.offset(pointer, arg, ctx)
+        if use.index is not None:
+            # vloadN(i, p) and friends: i counts whole vectors from p.
+            off = off.plus(self.form(use.index, ctx.reading(False)).times(size))
+        assert inst.parent is not None
+        facts, complete = self.guards(inst.parent)
+        clamps, read = self.clamps(facts, ctx)
+        return {
+            "write": write, "off": off.to_json(), "size": size, "clamps": clamps,
+            "fits": ctx.fits, "complete": complete and read,
+            "line": _debug_line(inst),
+        }
+
+
+def _getter_form(name: str, dim: int) -> Form:
+    g, l_ = f"g{dim}", f"l{dim}"
+    if name == "get_global_id":
+        return Form(["size", "offset", dim], {g: ["size", "local", dim], l_: 1})
+    if name == "get_local_id":
+        return Form(0, {l_: 1})
+    if name == "get_group_id":
+        return Form(0, {g: 1})
+    if name == "get_local_size":
+        return _param(["lsize", dim])
+    kind = {"get_global_size": "global", "get_enqueued_local_size": "local",
+            "get_num_groups": "groups", "get_global_offset": "offset"}[name]
+    return _param(["size", kind, dim])
+
+
+def _contiguous(form: Form) -> bool:
+    """Whether the form's values over all work-items are every integer between its extremes."""
+    terms = form.terms
+    if len(terms) == 1:
+        ((var, coefficient),) = terms.items()
+        return coefficient == 1 and var[0] in "gl"
+    if len(terms) == 2:
+        dims = {v[1:] for v in terms}
+        if len(dims) == 1:
+            (d,) = dims
+            return terms.get(f"l{d}") == 1 and terms.get(f"g{d}") == ["size", "local", int(d)]
+    return False
+
+
+def _debug_line(inst: Instruction) -> str:
+    loc = getattr(inst, "debug_loc", None)
+    return str(loc) if loc else ""
+
+
+def _access_size(inst: Instruction, dl: DataLayout) -> int:
+    if isinstance(inst, LoadInst):
+        return dl.store_size(inst.type)
+    if isinstance(inst, StoreInst):
+        return dl.store_size(inst.operand(0).type)
+    return dl.store_size(inst.operand(1).type)
+
+
+def kernel_bounds(fn: Function, dl: DataLayout) -> KernelBounds:
+    """The launch bounds of kernel *fn* (clang's IR, before the pipeline)."""
+    analysis = _Analysis(fn, dl)
+    arguments = []
+    for arg in fn.args:
+        t = arg.type
+        if not isinstance(t, PointerType) or t.addrspace not in _CHECKED_ADDRSPACES or "byval" in str(arg.attributes):
+            continue
+        bounds = ArgumentBounds(arg.index)
+        try:
+            for use in _uses(arg, dl):
+                try:
+                    bounds.accesses.append(analysis.access(use, arg))
+                except Unbounded as e:
+                    raise Unbounded(f"an access indexed by {e}") from None
+        except Unbounded as e:
+            bounds.accesses, bounds.unchecked = [], str(e)
+        arguments.append(bounds)
+    return KernelBounds(arguments, analysis.variables)
+
+
+@dataclass
+class _Use:
+    """An access through a pointer derived from an argument: *size* bytes at *pointer* (plus
+    ``index * size`` for the vector loads and stores of OpenCL C)."""
+
+    inst: Instruction
+    pointer: Value
+    size: int
+    write: bool
+    index: Value | None = None
+
+
+#: Bytes of the scalar types of mangled names.
+_MANGLED_SIZES = {"c": 1, "a": 1, "h": 1, "s": 2, "t": 2, "Dh": 2, "i": 4, "j": 4, "f": 4,
+                  "l": 8, "m": 8, "d": 8}
+_VECTOR_ACCESS = re.compile(r"^v(load|store)(_half|a_half)?(\d*)$")
+
+
+def _pointee_size(t: MangledType) -> int | None:
+    """Bytes of what a mangled pointer type points to (a scalar or a vector of scalars)."""
+    if t.kind != "pointer" or t.element is None:
+        return None
+    element = t.element
+    while element.kind == "qualified" and element.element is not None:
+        element = element.element
+    if element.kind == "vector" and element.element is not None:
+        scalar = _MANGLED_SIZES.get(element.element.code)
+        return None if scalar is None else scalar * (4 if element.count == 3 else element.count)
+    return _MANGLED_SIZES.get(element.code) if element.kind == "builtin" else None
+
+
+def _builtin_use(call: CallBase, position: int, pointer: Value) -> _Use | None:
+    """The access an OpenCL C atomic or vector load/store builtin makes through argument *position*."""
+    callee = call.called_function
+    demangled = demangle(callee.name) if callee is not None else None
+    if demangled is None or position >= len(demangled.params):
+        return None
+    name = demangled.name
+    pointee = _pointee_size(demangled.params[position])
+    if pointee is None:
+        return None
+    if name.startswith(("atomic_", "atom_")) and position == 0:
+        loads_only = name.startswith("atomic_load")
+        return _Use(call, pointer, pointee, not loads_only)
+    match = _VECTOR_ACCESS.match(name)
+    if match and position == len(demangled.params) - 1 and call.num_args >= 2:
+        lanes = int(match.group(3) or 1)
+        return _Use(call, pointer, pointee * lanes, match.group(1) == "store", call.operand(call.num_args - 1))
+    return None
+
+
+def _uses(arg: Argument, dl: DataLayout) -> list[_Use]:
+    """Every access through a pointer derived from *arg*."""
+    accesses: list[_Use] = []
+    pending: list[Value] = [arg]
+    seen: set[int] = set()
+    while pending:
+        pointer = pending.pop()
+        if id(pointer) in seen:
+            continue
+        seen.add(id(pointer))
+        for use in pointer.uses:
+            user = use.user
+            if isinstance(user, GetElementPtrInst) and use.index == 0:
+                pending.append(user)
+            elif isinstance(user, CastInst) and user.opcode in ("bitcast", "addrspacecast"):
+                pending.append(user)
+            elif isinstance(user, LoadInst):
+                accesses.append(_Use(user, pointer, _access_size(user, dl), False))
+            elif isinstance(user, StoreInst) and use.index == 1:
+                accesses.append(_Use(user, pointer, _access_size(user, dl), True))
+            elif isinstance(user, (AtomicRMWInst, CmpXchgInst)) and use.index == 0:
+                accesses.append(_Use(user, pointer, _access_size(user, dl), True))
+            elif isinstance(user, CmpInst):
+                continue
+            elif isinstance(user, CallBase):
+                callee = user.called_function
+                name = callee.name if callee is not None else "a function pointer"
+                builtin = _builtin_use(user, use.index - 1, pointer) if 1 <= use.index <= user.num_args else None
+                if name.startswith(_MEMORY_INTRINSICS) and use.index in (1, 2):
+                    length = user.operand(3)
+                    if not isinstance(length, ConstantInt):
+                        raise Unbounded(f"a '{name}' of a length known at run time")
+                    accesses.append(_Use(user, pointer, length.value, use.index == 1))
+                elif builtin is not None:
+                    accesses.append(builtin)
+                elif name.startswith(("llvm.lifetime", "llvm.assume", "llvm.prefetch")):
+                    continue
+                else:
+                    raise Unbounded(f"its address passed to '{name}'")
+            else:
+                what = getattr(user, "opcode", "a constant")
+                raise Unbounded(f"its address used by '{what}'")
+    return accesses
+
+
+__all__ = ["ArgumentBounds", "Form", "KernelBounds", "Unbounded", "kernel_bounds"]

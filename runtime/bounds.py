@@ -1,0 +1,465 @@
+"""Launch bounds at run time: a launch that would touch memory it was not given is refused.
+
+:mod:`ncpu_opt.analysis.launch_bounds` writes, for each pointer argument of a
+kernel, the byte offsets its accesses use as forms over the work-item's position
+and the kernel's loop variables.  Here they are evaluated with a launch's sizes
+and scalar arguments into the bytes each argument's accesses reach, and
+compared with the arrays and ``LocalMemory`` given, before anything runs.  Only
+extremes that some work-item attains are compared (the analysis says which), so
+a correct kernel is never refused.  What a launch needs depends on its sizes and
+on the scalar arguments the forms read: it is computed once per plan and such
+values, then a launch costs a size comparison per checked argument.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from ncpu_opt.runtime.errors import OutOfBoundsError
+from ncpu_opt.runtime.kernel_info import KernelInfo, ParamInfo
+
+#: Requirements a kernel keeps (one per launch plan and combination of the scalars they read).
+MAX_REQUIREMENTS = 64
+
+
+class _Skip(Exception):
+    """The access cannot be compared for this launch (a value would wrap, no bound is known)."""
+
+
+@dataclass(frozen=True)
+class Requirement:
+    """The bytes a launch touches in one argument: ``[low, high)``, for the attained extremes."""
+
+    index: int
+    low: int | None
+    high: int | None
+    writes: bool
+    reads: bool
+
+
+_Interval = tuple[int, int]
+
+
+class _Launch:
+    """One evaluation: the launch's sizes and scalar arguments, and the variables' ranges."""
+
+    def __init__(self, global_size: Sequence[int], local_size: Sequence[int], offset: Sequence[int],
+                 args: Sequence[object], variables: list[dict[str, Any]]) -> None:
+        self.global_size, self.local_size, self.offset = global_size, local_size, offset
+        self.groups = [(g + ls - 1) // ls for g, ls in zip(global_size, local_size, strict=True)]
+        self.args = args
+        self.variables = variables
+        # Per variable: (lo, hi, lo attained, hi attained, depends on) or None (unusable).
+        self.ranges: dict[str, tuple[int, int | None, bool, bool, frozenset[str]] | None] = {}
+
+    # -- expressions --------------------------------------------------------------------------
+
+    def expr(self, e: Any) -> _Interval:
+        if isinstance(e, int):
+            return e, e
+        head = e[0]
+        if head == "arg":
+            _, index, bits, signed = e
+            value = self.args[index]
+            try:
+                v = int(value)  # type: ignore[call-overload]
+            except (TypeError, ValueError):
+                raise _Skip from None
+            v &= (1 << bits) - 1
+            if signed and v >= 1 << (bits - 1):
+                v -= 1 << bits
+            return v, v
+        if head == "size":
+            _, kind, d = e
+            table = {"global": self.global_size, "local": self.local_size, "groups": self.groups,
+                     "offset": self.offset}[kind]
+            return table[d], table[d]
+        if head == "lsize":
+            d = e[1]
+            full, rest = self.local_size[d], self.global_size[d] % self.local_size[d]
+            return (rest, full) if rest else (full, full)
+        a, b = self.expr(e[1]), self.expr(e[2])
+        if head == "add":
+            return a[0] + b[0], a[1] + b[1]
+        if head == "mul":
+            products = [x * y for x in a for y in b]
+            return min(products), max(products)
+        return _apply(head, a, b)
+
+    # -- forms --------------------------------------------------------------------------------
+
+    def form(self, form: list[Any], clamps: list[list[Any]]) -> tuple[int, int, bool, bool, frozenset[str]] | None:
+        """(min, max, min attained, max attained, variables used), or None if no work-item gets here."""
+        const, terms = form
+        facts = self.launch_facts(clamps) if clamps else True
+        if facts is False:
+            return None
+        lo, hi = self.expr(const)
+        exact = lo == hi and facts is True
+        xlo = xhi = exact
+        by_dim: dict[int, dict[str, _Interval]] = {}
+        used: set[str] = set()
+        deps: set[str] = set()
+        # What each term's value depends on: the extremes of a sum are attained only when its
+        # terms vary independently (one dimension's g and l are one term).
+        roots: list[set[str]] = []
+        for var, coefficient in terms:
+            c = self.expr(coefficient)
+            point = c[0] == c[1]
+            used.add(var)
+            if var[0] in "gl":
+                by_dim.setdefault(int(var[1:]), {})[var[0]] = c
+                xlo &= point
+                xhi &= point
+                continue
+            found = self.variable(var, clamps)
+            if found is None:
+                return None
+            vlo, vhi, vxlo, vxhi, vdeps = found
+            if vhi is None:
+                raise _Skip
+            if c != (0, 0):
+                roots.append({_root(x) for x in vdeps} | {var})
+            deps |= vdeps
+            products = [(x * y, x, y) for x in c for y in (vlo, vhi)]
+            lo += min(p[0] for p in products)
+            hi += max(p[0] for p in products)
+            positive = c[0] >= 0
+            xlo &= point and (vxlo if positive else vxhi)
+            xhi &= point and (vxhi if positive else vxlo)
+        for d, coefficients in by_dim.items():
+            found_dim = self.dimension(d, coefficients, clamps)
+            if found_dim is None:
+                return None
+            dlo, dhi, dexact = found_dim
+            lo, hi = lo + dlo, hi + dhi
+            xlo &= dexact
+            xhi &= dexact
+        roots += [{str(d)} for d in by_dim]
+        if sum(map(len, roots)) != len(set().union(*roots)) if roots else False:
+            xlo = xhi = False  # terms that vary together: their extremes may not meet
+        return lo, hi, xlo, xhi, frozenset(used | deps)
+
+    def _clamp_values(self, atom: str, clamps: list[list[Any]]) -> tuple[int | None, int | None, bool]:
+        """The tightest bounds the clamps put on *atom*: (lo, hi, both attained)."""
+        lo: int | None = None
+        hi: int | None = None
+        exact = True
+        for name, side, bound, unsigned, _ in clamps:
+            if name != atom:
+                continue
+            found = self.form(bound, [])
+            if found is None:
+                continue
+            blo, bhi, bxlo, bxhi, _ = found
+            if unsigned and side == "hi" and bhi < 0:
+                return 0, -1, True  # x <u 0: no value passes
+            if unsigned and blo < 0:
+                exact = False  # compared as unsigned: a negative bound says nothing we read
+                continue
+            if side == "hi":
+                hi = bhi if hi is None else min(hi, bhi)
+                exact &= bxhi
+            else:
+                lo = blo if lo is None else max(lo, blo)
+                exact &= bxlo
+            if unsigned and side == "hi":
+                lo = 0 if lo is None else max(lo, 0)
+        return lo, hi, exact
+
+    def launch_facts(self, clamps: list[list[Any]]) -> bool | None:
+        """Whether the comparisons of launch values alone hold: True, False, or None (unknown)."""
+        result: bool | None = True
+        for name, side, bound, unsigned, value in clamps:
+            if name:
+                continue
+            v, b = self.form(value, []), self.form(bound, [])
+            if v is None or b is None:
+                return None
+            if unsigned and (v[0] < 0 or b[0] < 0):
+                result = None
+                continue
+            holds = v[1] <= b[0] if side == "hi" else v[0] >= b[1]
+            fails = v[0] > b[1] if side == "hi" else v[1] < b[0]
+            if fails:
+                return False
+            if not holds:
+                result = None
+        return result
+
+    def dimension(self, d: int, coefficients: dict[str, _Interval],
+                  clamps: list[list[Any]]) -> tuple[int, int, bool] | None:
+        """The extremes of ``a*g + b*l`` over the work-items of dimension *d* the clamps let in."""
+        size, local, offset = self.global_size[d], self.local_size[d], self.offset[d]
+        g_lo, g_hi, gx = self._clamp_values(f"g{d}", clamps)
+        l_lo, l_hi, lx = self._clamp_values(f"l{d}", clamps)
+        t_lo, t_hi, tx = self._clamp_values(f"gid{d}", clamps)
+        g_range = (max(0, g_lo or 0), min(self.groups[d] - 1, g_hi if g_hi is not None else self.groups[d] - 1))
+        l_range = (max(0, l_lo or 0), min(local - 1, l_hi if l_hi is not None else local - 1))
+        t_range = (max(0, (t_lo - offset) if t_lo is not None else 0),
+                   min(size - 1, (t_hi - offset) if t_hi is not None else size - 1))
+        a, b = coefficients.get("g", (0, 0)), coefficients.get("l", (0, 0))
+        rows = {g_range[0], g_range[1], t_range[0] // local, t_range[0] // local + 1,
+                t_range[1] // local, t_range[1] // local - 1}
+        values: list[int] = []
+        for g in rows:
+            if not g_range[0] <= g <= g_range[1]:
+                continue
+            first = max(l_range[0], t_range[0] - g * local)
+            last = min(l_range[1], t_range[1] - g * local)
+            if first > last:
+                continue
+            for l_ in (first, last):
+                values += [x * g + y * l_ for x in a for y in b]
+        if not values:
+            return None
+        return min(values), max(values), gx and lx and tx
+
+    def variable(self, var: str, clamps: list[list[Any]]) -> tuple[int, int | None, bool, bool, frozenset[str]] | None:
+        """A variable's range where the access runs (with *clamps*, its conditions)."""
+        record = self.variables[int(var[1:])]
+        found: tuple[int, int | None, bool, bool, frozenset[str]] | None
+        if record["kind"] == "wrap":
+            found = self._wrap(record, clamps)
+        else:
+            if var not in self.ranges:
+                self.ranges[var] = self._variable(record)
+            found = self.ranges[var]
+        if found is None:
+            return None
+        lo, hi, xlo, xhi, deps = found
+        c_lo, c_hi, c_exact = self._clamp_values(var, clamps)
+        unit = (record["kind"] == "add" and record["step"] == 1) or record["kind"] == "wrap"
+        if c_hi is not None and (hi is None or c_hi < hi):
+            hi, xhi = c_hi, c_exact and unit
+        if c_lo is not None and c_lo > lo:
+            lo, xlo = c_lo, c_exact and unit
+        if hi is not None and hi < lo:
+            return None  # no value passes the conditions: the access does not run
+        return lo, hi, xlo, xhi, deps
+
+    def _wrap(self, record: dict[str, Any], clamps: list[list[Any]]) -> tuple[int, int, bool, bool, frozenset[str]] | None:
+        """An id narrowed to ``bits``: itself while it fits, else every value of the narrow type
+        (its values are consecutive, so they pass the narrow type's ends)."""
+        operand = self.form(record["of"], clamps)
+        if operand is None:
+            return None
+        lo, hi, xlo, xhi, deps = operand
+        bits = record["bits"]
+        low, high = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if record["signed"] else (0, (1 << bits) - 1)
+        deps = deps | frozenset(t[0] for t in record["of"][1])
+        if low <= lo and hi <= high:
+            return lo, hi, xlo, xhi, deps
+        return low, high, True, True, deps
+
+    def _variable(self, record: dict[str, Any]) -> tuple[int, int | None, bool, bool, frozenset[str]] | None:
+        if record["kind"] == "derived":
+            operand = self.form(record["of"], [])
+            if operand is None:
+                return None
+            olo, ohi, oxlo, oxhi, odeps = operand
+            lo, hi = _apply(record["op"], (olo, olo), (record["by"], record["by"]))[0], \
+                _apply(record["op"], (ohi, ohi), (record["by"], record["by"]))[1]
+            return lo, hi, oxlo, oxhi, odeps | frozenset(t[0] for t in record["of"][1])
+        for form, bits, signed in record["fits"]:
+            self.fits(form, bits, signed, record["clamps"])
+        init = self.form(record["init"], record["clamps"])
+        if init is None:
+            return None
+        ilo, ihi, ixlo, ixhi, deps = init
+        start = record["exact_start"]
+        if record["kind"] == "halve":
+            return 0, ihi, False, ixhi and start, deps
+        step = self.expr(record["step"])
+        if step[0] != step[1] or step[0] < 1:
+            raise _Skip
+        if record["hi"] is None:
+            return ilo, None, ixlo and start, False, deps
+        bound = self.form(record["hi"], [])
+        if bound is None:
+            raise _Skip
+        blo, bhi, _, bxhi, bdeps = bound
+        covers = step[0] == 1 or (record["contiguous"] and ihi - ilo + 1 >= step[0])
+        hi = max(ihi, bhi)
+        exact_hi = record["only_exit"] and bxhi and covers and start and (ixhi if hi == ihi else True)
+        return ilo, hi, ixlo and start, exact_hi, deps | bdeps
+
+    def fits(self, form: list[Any], bits: int, signed: bool, clamps: list[list[Any]]) -> None:
+        found = self.form(form, clamps)
+        if found is None:
+            return
+        lo, hi = found[0], found[1]
+        low, high = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed else (0, (1 << bits) - 1)
+        if lo < low or hi > high:
+            raise _Skip
+
+
+def _root(variable: str) -> str:
+    """What a variable varies with: its dimension for ``g0``/``l0``/``gid0``, else itself."""
+    if variable.startswith("gid"):
+        return variable[3:]
+    return variable[1:] if variable[0] in "gl" else variable
+
+
+def _apply(op: str, a: _Interval, b: _Interval) -> _Interval:
+    """*op* (a division, shift, remainder or mask) on intervals, when the result is bounded."""
+    if b[0] != b[1]:
+        raise _Skip
+    by = b[0]
+    if op in ("udiv", "lshr") and a[0] >= 0 and by >= 0:
+        return (a[0] // by, a[1] // by) if op == "udiv" and by > 0 else (a[0] >> by, a[1] >> by)
+    if op == "ashr" and by >= 0:
+        return a[0] >> by, a[1] >> by
+    if op == "sdiv" and by > 0:
+        return int(a[0] / by), int(a[1] / by)
+    if op in ("urem", "srem") and by > 0 and a[0] >= 0:
+        return (a[0], a[1]) if a[1] < by else (0, by - 1)
+    if op == "and" and by >= 0 and a[0] >= 0:
+        return 0, min(by, a[1])
+    raise _Skip
+
+
+def requirements(bounds: dict[str, Any], global_size: Sequence[int], local_size: Sequence[int],
+                 offset: Sequence[int], args: Sequence[object]) -> list[Requirement]:
+    """What a launch of these sizes and arguments touches, per checked argument."""
+    launch = _Launch(global_size, local_size, offset, args, bounds["variables"])
+    out = []
+    for argument in bounds["arguments"]:
+        if argument["unchecked"]:
+            continue
+        low: int | None = None
+        high: int | None = None
+        reads = writes = False
+        for access in argument["accesses"]:
+            if not access["complete"]:
+                continue
+            try:
+                for form, bits, signed in access["fits"]:
+                    launch.fits(form, bits, signed, access["clamps"])
+                found = launch.form(access["off"], access["clamps"])
+            except _Skip:
+                continue
+            if found is None:
+                continue  # no work-item of this launch gets to the access
+            lo, hi, xlo, xhi, _ = found
+            if xlo and (low is None or lo < low):
+                low = lo
+            if xhi and (high is None or hi + access["size"] > high):
+                high = hi + access["size"]
+            if xlo or xhi:
+                writes |= access["write"]
+                reads |= not access["write"]
+        if low is not None or high is not None:
+            out.append(Requirement(argument["index"], low, high, writes, reads))
+    return out
+
+
+def _scalars_read(bounds: dict[str, Any]) -> set[int]:
+    found: set[int] = set()
+
+    def walk(node: Any) -> None:
+        if isinstance(node, list):
+            if len(node) == 4 and node[0] == "arg" and isinstance(node[1], int):
+                found.add(node[1])
+            else:
+                for item in node:
+                    walk(item)
+        elif isinstance(node, dict):
+            for item in node.values():
+                walk(item)
+
+    walk(bounds)
+    return found
+
+
+class LaunchChecker:
+    """A kernel's launch bounds, checked on every launch (see the module's docstring)."""
+
+    __slots__ = ("info", "_bounds", "_positions", "_scalars", "_cache")
+
+    def __init__(self, info: KernelInfo) -> None:
+        self.info = info
+        bounds = info.bounds
+        assert bounds is not None
+        self._bounds = bounds
+        # Parameter index -> position among the arguments a caller passes.
+        self._positions = {p.index: i for i, p in enumerate(info.user_params)}
+        self._scalars = tuple(sorted(self._positions[i] for i in _scalars_read(bounds) if i in self._positions))
+        self._cache: dict[object, tuple[tuple[int, int, Requirement], ...]] = {}
+
+    @classmethod
+    def of(cls, info: KernelInfo) -> LaunchChecker | None:
+        """The checker of a kernel with at least one argument to check, else None."""
+        bounds = info.bounds
+        if bounds is None or not any(not a["unchecked"] and a["accesses"] for a in bounds["arguments"]):
+            return None
+        return cls(info)
+
+    def check(self, plan: Any, args: Sequence[object]) -> None:
+        """Raise OutOfBoundsError if the launch of *plan* with *args* touches outside an argument."""
+        scalars = self._scalars
+        try:
+            key: object = (plan, *[args[i] for i in scalars]) if scalars else plan
+            needed = self._cache.get(key)
+        except TypeError:  # an unhashable scalar: computed every time
+            key, needed = None, None
+        if needed is None:
+            needed = self._needed(plan, args)
+            if key is not None:
+                if len(self._cache) >= MAX_REQUIREMENTS:
+                    self._cache.clear()
+                self._cache[key] = needed
+        for position, end, need in needed:
+            value = args[position]
+            try:
+                size = value.nbytes  # type: ignore[attr-defined]
+            except AttributeError:
+                continue
+            if size < end:
+                raise OutOfBoundsError(self._message(need, value, size))
+
+    def _needed(self, plan: Any, args: Sequence[object]) -> tuple[tuple[int, int, Requirement], ...]:
+        """Per checked argument: its position, the bytes it must have, and the requirement.
+        An access before the start needs more than any array has."""
+        ndrange = plan.ndrange
+        by_param: list[object] = [None] * (max(self._positions) + 1 if self._positions else 0)
+        for index, position in self._positions.items():
+            by_param[index] = args[position]
+        found = requirements(self._bounds, ndrange.global_size, ndrange.local_size, ndrange.global_offset, by_param)
+        out = []
+        for need in found:
+            if need.low is not None and need.low < 0:
+                end = 1 << 80
+            elif need.high is not None:
+                end = need.high
+            else:
+                continue
+            out.append((self._positions[need.index], end, need))
+        return tuple(out)
+
+    def _message(self, need: Requirement, value: object, size: int) -> str:
+        param = self.info.params[need.index]
+        element = _element_size(param)
+        count = size // element
+        low = "" if need.low is None else str(need.low // element)
+        high = "" if need.high is None else str(-(-need.high // element) - 1)
+        verb = "reads and writes" if need.reads and need.writes else "writes" if need.writes else "reads"
+        given = f"LocalMemory({size}): " if not isinstance(value, np.ndarray) else ""
+        noun = "element" if count == 1 else "elements"
+        return (f"kernel '{self.info.name}': {param.describe()} has {given}{count} {noun} but this launch "
+                f"{verb} {param.name}[{low}..{high}]")
+
+
+def _element_size(param: ParamInfo) -> int:
+    if param.dtype is None:
+        return 1
+    try:
+        return max(1, np.dtype(param.dtype).itemsize * max(1, param.count))
+    except TypeError:
+        return 1
+
+
+__all__ = ["LaunchChecker", "OutOfBoundsError", "Requirement", "requirements"]
