@@ -52,7 +52,8 @@ class Target:
         return f"{self.triple};{self.cpu};{self.features};llvm {backend.llvm_version()}"
 
 
-def pipeline_text(passes: str, opt_level: int, vectorize: bool | str = True, vector_width: int | None = None) -> str:
+def pipeline_text(passes: str, opt_level: int, vectorize: bool | str = True, vector_width: int | None = None,
+                  checked: bool = False) -> str:
     """The pipeline to run: a bare ``native-cpu`` gets the program's O-level and vectoriser options.
 
     ``vectorize`` is True or "auto" (``run-vecz<auto>``: a cost model decides
@@ -83,8 +84,15 @@ def pipeline_text(passes: str, opt_level: int, vectorize: bool | str = True, vec
             options.append("vecz-always")
         if vector_width is not None:
             options.append(f"vecz-width={vector_width}")
+    if checked:
+        options.append("checked")
     if passes.strip() == DEFAULT_PASSES:
         return f"{DEFAULT_PASSES}<{';'.join(options)}>"
+    if checked:
+        raise ArgumentValueError(
+            f"checked applies to the default pipeline only, not to passes={passes!r}; "
+            "write 'checked' in a native-cpu<...> pipeline instead"
+        )
     for name, given in (("vectorize", vectorize not in (True, "auto")), ("vector_width", vector_width is not None)):
         if given:
             raise ArgumentValueError(
@@ -137,6 +145,7 @@ def compile_to_object(
         obj = backend.emit(final, "obj", target.triple, target.cpu, target.features, opt_level, filename)
         private = private_params(final)
         merging = merged_group_kernels(final)
+        sites = check_sites(final)
     except NcpuError as e:
         raise CompileError(str(e)) from None
     ran_vectorizer = any(step.base == VECTORIZER_PASS for step in pipeline.steps)
@@ -147,9 +156,28 @@ def compile_to_object(
             vectorization=reports.get(info.name) or not_vectorized(ran_vectorizer),
             private_params=private.get(info.name, ()),
             merges_groups=info.name in merging,
+            check_sites=sites.get(info.name, ()),
         )
         for info in kernels
     ]
+
+
+_CHECK_SITES_RE = re.compile(r"^!ncpu\.check_sites = !\{(.*)\}$", re.MULTILINE)
+_CHECK_SITE_RE = re.compile(r'^!(\d+) = !\{!"((?:[^"\\]|\\.)*)", i32 (\d+), !"((?:[^"\\]|\\.)*)"\}$', re.MULTILINE)
+
+
+def check_sites(text: str) -> dict[str, tuple[str, ...]]:
+    """Kernel name -> where each of its checked accesses is (``check-memory``'s
+    ``!ncpu.check_sites``, by site number), from LLVM's printing."""
+    listed = _CHECK_SITES_RE.search(text)
+    if listed is None:
+        return {}
+    wanted = set(re.findall(r"!(\d+)", listed.group(1)))
+    found: dict[str, dict[int, str]] = {}
+    for m in _CHECK_SITE_RE.finditer(text):
+        if m.group(1) in wanted:
+            found.setdefault(_unescape(m.group(2)), {})[int(m.group(3))] = _unescape(m.group(4))
+    return {name: tuple(sites.get(i, "?") for i in range(max(sites) + 1)) for name, sites in found.items()}
 
 
 _DEFINE_GROUP_RE = re.compile(r"^define [^\n]*?#(\d+)\b", re.MULTILINE)

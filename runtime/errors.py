@@ -50,6 +50,29 @@ class ArgumentValueError(NcpuRuntimeError, ValueError):
     0-d, empty or non-contiguous array, a bad ``NCPU_NUM_THREADS``, ..."""
 
 
+class KernelCheckError(NcpuRuntimeError, RuntimeError):
+    """A checked launch (``Program(..., checked=True)``) found a mistake of the kernel's: an
+    access outside the memory its address came from, a write to read-only memory, a misaligned
+    access (:mod:`ncpu_opt.runtime.checked`).  Raised after the launch ended; the bad access
+    did not happen.  ``kind``, ``kernel``, ``location`` (``file:line:col`` or the IR
+    instruction), ``argument`` (its name, or None for a private array or variable),
+    ``element`` (the byte offset from the memory's start, divided by the access size),
+    ``work_group`` and ``local_id``; ``findings`` holds every finding of the launch."""
+
+    def __init__(self, message: str, kind: str = "", kernel: str = "", location: str = "",
+                 argument: str | None = None, offset: int = 0, size: int = 0,
+                 work_group: tuple[int, int, int] = (0, 0, 0), local_id: tuple[int, int, int] = (0, 0, 0)) -> None:
+        super().__init__(message)
+        self.kind, self.kernel, self.location, self.argument = kind, kernel, location, argument
+        self.offset, self.size = offset, size
+        self.work_group, self.local_id = work_group, local_id
+        self.findings: list[KernelCheckError] = [self]
+
+    def __reduce__(self) -> tuple[type[KernelCheckError], tuple[object, ...]]:
+        return KernelCheckError, (str(self), self.kind, self.kernel, self.location, self.argument, self.offset,
+                                  self.size, self.work_group, self.local_id)
+
+
 class OutOfBoundsError(ArgumentValueError):
     """A launch whose work-items would read or write outside an argument's array or
     ``LocalMemory`` (:mod:`ncpu_opt.runtime.bounds`): refused before anything runs."""

@@ -170,6 +170,9 @@ class KernelInfo:
     #: The bytes each pointer argument's accesses reach, as forms over the launch
     #: (:mod:`ncpu_opt.analysis.launch_bounds`, checked by :mod:`ncpu_opt.runtime.bounds`).
     bounds: dict[str, Any] | None = None
+    #: Checked builds: where each checked access is (``file:line:col``, else the instruction),
+    #: by the site number ``check-memory`` gave it.
+    check_sites: tuple[str, ...] = ()
 
     @cached_property
     def user_params(self) -> tuple[ParamInfo, ...]:
@@ -217,6 +220,7 @@ class KernelInfo:
             attributes=data.get("attributes", ""),
             private_bytes=data.get("private_bytes", 0),
             bounds=data.get("bounds"),
+            check_sites=tuple(data.get("check_sites", ())),
         )
 
 

@@ -26,6 +26,7 @@ from ncpu_opt.runtime.args import (
     encode_spec_constant,
 )
 from ncpu_opt.runtime.bounds import LaunchChecker
+from ncpu_opt.runtime.checked import ENV_CHECKED, checked_mode, register_state_symbol, run_checked
 from ncpu_opt.runtime.compiler import (
     DEFAULT_PASSES,
     Target,
@@ -43,6 +44,7 @@ from ncpu_opt.runtime.errors import (
     ArgumentTypeError,
     ArgumentValueError,
     CompileError,
+    KernelCheckError,
     KernelNotFoundError,
 )
 from ncpu_opt.runtime.jit import LoadedObject
@@ -210,6 +212,7 @@ class Program:
         language: str | None = None,
         build_options: str | Sequence[str] = "",
         compile: str = "lazy",
+        checked: bool | str | None = None,
         _path: str | None = None,
     ) -> None:
         source = source_bytes(source)
@@ -226,7 +229,16 @@ class Program:
         if self._front_end is None and build_options:
             raise ArgumentValueError("build_options apply to OpenCL C source, not to LLVM IR")
         self._threads = threads if threads is not None else default_threads()
-        self.pipeline = with_spec_constants(pipeline_text(passes, opt_level, vectorize, vector_width), source)
+        #: False, True (a kernel's mistake raises KernelCheckError) or "collect" (a launch returns
+        #: the list of findings): see :mod:`ncpu_opt.runtime.checked`.
+        self.checked = checked_mode(checked, os.environ.get(ENV_CHECKED))
+        if checked is None and passes.strip() != DEFAULT_PASSES:
+            self.checked = False  # NCPU_OPT_CHECKED is for the default pipeline; a custom one says itself
+        if self.checked:
+            register_state_symbol()
+        self.pipeline = with_spec_constants(
+            pipeline_text(passes, opt_level, vectorize, vector_width, bool(self.checked)), source
+        )
         self.opt_level = opt_level
         self.from_cache = False
         #: clang's warnings for OpenCL C (as ``clGetProgramBuildInfo``'s log); empty for IR.
@@ -549,6 +561,7 @@ class Kernel:
         self._prints = info.prints
         self._private = info.private_params
         self._bounds = LaunchChecker.of(info)
+        self._positions = {p.index: i for i, p in enumerate(info.user_params)}
 
     @property
     def name(self) -> str:
@@ -587,7 +600,7 @@ class Kernel:
         local_size: object = None,
         global_offset: object = None,
         **kwargs: object,
-    ) -> None:
+    ) -> list[KernelCheckError] | None:
         """Run the kernel over ``global_size`` work-items (1 to 3 dimensions); arrays are updated in place.
 
         Arguments go by position, then by the parameters' names (``kernel(x, y=out, ...)``), as
@@ -609,12 +622,38 @@ class Kernel:
         packed, keep = self._packer.pack(bound, spec)
         if self._bounds is not None:
             self._bounds.check(plan, bound)
+        if self.program.checked:
+            findings = self._run_checked(plan, packed, bound)
+            del keep  # the arrays had to outlive the launch
+            return findings
         if self._prints:
             with printing_in_order():
                 self.program._run(plan, ctypes.addressof(packed), self.info.name)
         else:
             self.program._run(plan, ctypes.addressof(packed), self.info.name)
         del keep  # the arrays had to outlive the launch
+        return None
+
+    def _run_checked(self, plan: LaunchPlan, packed: object, bound: Sequence[object]) -> list[KernelCheckError] | None:
+        """A launch of a checked build: its findings raised (the first, with all in ``findings``),
+        or returned (``checked="collect"``)."""
+        address = ctypes.addressof(packed)  # type: ignore[arg-type]
+
+        def run() -> None:
+            if self._prints:
+                with printing_in_order():
+                    self.program._run(plan, address, self.info.name)
+            else:
+                self.program._run(plan, address, self.info.name)
+
+        findings = run_checked(self.info, self._positions, bound, run)
+        if self.program.checked == "collect":
+            return findings
+        if findings:
+            first = findings[0]
+            first.findings = findings
+            raise first
+        return None
 
 
 def check_private_buffers(info: KernelInfo, args: Sequence[object]) -> None:

@@ -54,7 +54,10 @@ MAX_VECZ_WIDTH = 64
 #: ``no-privatize`` drops it: atomic adds into small add-only buffers then stay
 #: atomics on the buffer (for buffers passed as two arguments).
 PRIVATIZE_PASS = "privatize-atomic-adds"
-NATIVE_CPU_PARAMS = f"{';'.join(OPT_LEVELS)};vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize"
+#: ``checked`` adds it right after the O-level's simplification (or lower-to-mux-builtins at O0):
+#: every memory access of a kernel then checks its address (the runtime's checked mode).
+CHECK_PASS = "check-memory"
+NATIVE_CPU_PARAMS = f"{';'.join(OPT_LEVELS)};vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize;checked"
 
 
 @dataclass(frozen=True)
@@ -72,14 +75,14 @@ class NamedPipeline:
 
 
 def expand_native_cpu(params: str | None) -> str:
-    """``native-cpu<O0..O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize>`` as a flat pipeline text.
+    """``native-cpu<O0..O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize;checked>`` as a flat pipeline text.
 
     The vectoriser is on unless ``no-vecz`` is given: ``run-vecz<auto>`` picks
     the target's natural width, ``vecz-width=N`` fixes it, ``vecz-scalable``
     vectorises by ``vscale x N`` (Arm SVE), and ``vecz-always`` runs
     ``run-vecz<always>``: every kernel the vectoriser can handle is
     vectorised, whatever the cost model would say.  ``no-privatize`` leaves
-    out ``privatize-atomic-adds``.
+    out ``privatize-atomic-adds``; ``checked`` adds ``check-memory``.
     """
     level = DEFAULT_OPT_LEVEL
     seen_level = False
@@ -88,6 +91,7 @@ def expand_native_cpu(params: str | None) -> str:
     scalable = False
     always = False
     privatize = True
+    checked = False
     for item in split_params(params or ""):
         key, eq, value = item.partition("=")
         if item in OPT_LEVELS:
@@ -108,6 +112,8 @@ def expand_native_cpu(params: str | None) -> str:
             always = True
         elif item == "no-privatize":
             privatize = False
+        elif item == "checked":
+            checked = True
         else:
             raise NcpuError(f"invalid option '{item}' for pipeline 'native-cpu' (its options: {NATIVE_CPU_PARAMS})")
     for given, option in ((width is not None, "vecz-width"), (scalable, "vecz-scalable"), (always, "vecz-always")):
@@ -117,6 +123,8 @@ def expand_native_cpu(params: str | None) -> str:
     passes = [p for p in NATIVE_CPU_PASSES if privatize or p != PRIVATIZE_PASS]
     if level != "O0":
         passes.insert(passes.index(SIMPLIFY_AFTER) + 1, f"simplify<{level}>")
+    if checked:
+        passes.insert(passes.index(SIMPLIFY_AFTER) + (2 if level != "O0" else 1), CHECK_PASS)
     if vecz is not False:
         mode = "always" if always else "auto"
         options = mode + ("" if width is None else f";width={width}") + (";scalable" if scalable else "")

@@ -35,6 +35,12 @@ def with_vecz(item: str, level: str = "O3") -> list[str]:
     return with_simplify([*SCALAR[:AFTER_BARRIERS], item, *SCALAR[AFTER_BARRIERS:]], level)
 
 
+def _checked(passes: list[str], after: str) -> list[str]:
+    """``check-memory`` (``checked``) right after *after*: the ids are mux getters by then."""
+    at = passes.index(after) + 1
+    return [*passes[:at], "check-memory", *passes[at:]]
+
+
 @pytest.mark.parametrize(
     ("params", "passes"),
     [
@@ -44,6 +50,8 @@ def with_vecz(item: str, level: str = "O3") -> list[str]:
         ("O0;no-vecz", [*SCALAR, "default<O0>"]),
         ("O2;no-vecz", [*with_simplify(SCALAR, "O2"), "default<O2>"]),
         ("no-privatize", [p for p in with_vecz("run-vecz<auto>") if p != "privatize-atomic-adds"] + ["default<O3>"]),
+        ("checked", [*_checked(with_vecz("run-vecz<auto>"), "simplify<O3>"), "default<O3>"]),
+        ("O0;no-vecz;checked", [*_checked(SCALAR, "lower-to-mux-builtins"), "default<O0>"]),
         ("vecz-width=16", [*with_vecz("run-vecz<auto;width=16>"), "default<O3>"]),
         ("vecz; vecz-width = 1 ;O2", [*with_vecz("run-vecz<auto;width=1>", "O2"), "default<O2>"]),
         ("vecz-width=64", [*with_vecz("run-vecz<auto;width=64>"), "default<O3>"]),
@@ -75,7 +83,7 @@ def test_run_vecz_is_registered() -> None:
         ("vecz-width=0", "invalid value '0'"),
         ("vecz-width=-4", "invalid value '-4'"),
         ("vecz-width=eight", "invalid value 'eight'"),
-        ("vecz-width", "invalid option 'vecz-width' for pipeline 'native-cpu' (its options: O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize)"),
+        ("vecz-width", "invalid option 'vecz-width' for pipeline 'native-cpu' (its options: O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize;checked)"),
         ("width=8", "invalid option 'width=8'"),
     ],
 )
@@ -86,8 +94,8 @@ def test_bad_options(params: str, message: str) -> None:
 
 
 def test_print_passes_shows_the_options() -> None:
-    assert NAMED_PIPELINES["native-cpu"].params == "O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize"
-    assert "  native-cpu<O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize>  - " in print_passes_text(load_builtin_passes())
+    assert NAMED_PIPELINES["native-cpu"].params == "O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize;checked"
+    assert "  native-cpu<O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize;checked>  - " in print_passes_text(load_builtin_passes())
 
 
 def test_errors_through_the_builder_are_opts() -> None:

@@ -1,0 +1,140 @@
+"""Checked launches: what a kernel built with ``check-memory`` found, as Python exceptions.
+
+``Program(..., checked=True)`` (or ``NCPU_OPT_CHECKED=1``) builds its kernels
+with ``native-cpu<checked>``: every memory access tests its address against the
+memory it came from (:mod:`ncpu_opt.passes.check_memory`).  The instrumented
+code reads the launch's state through ``__ncpu_check_state``, a pointer this
+module owns and registers with the JIT: the size of each argument's array or
+``LocalMemory`` and whether it may be written, and room for the findings.  A
+checked launch fills it, runs, and turns the records into
+:class:`~ncpu_opt.runtime.errors.KernelCheckError` (raised, or returned as a
+list with ``checked="collect"``).  Checked launches run one at a time in the
+process (they share the state).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import threading
+from collections.abc import Callable, Sequence
+from functools import cache
+
+import numpy as np
+from ncpu_opt.passes.check_memory import (
+    CAPACITY_OFFSET,
+    COUNT_OFFSET,
+    FLAGS_OFFSET,
+    KINDS,
+    LIMITS_OFFSET,
+    MAX_ARGS,
+    RECORD_SIZE,
+    RECORDS_OFFSET,
+    STATE,
+    WRITABLE,
+)
+from ncpu_opt.runtime.args import LocalMemory
+from ncpu_opt.runtime.errors import ArgumentValueError, KernelCheckError
+from ncpu_opt.runtime.kernel_info import KernelInfo, ParamKind
+
+from ncpu_opt.codegen import backend
+
+#: Findings kept per launch (more are counted, not kept).
+CAPACITY = 64
+#: The values ``checked=`` takes: off, raise the first finding, return them all.
+CHECKED_MODES = (False, True, "collect")
+#: ``NCPU_OPT_CHECKED=1``: programs made without ``checked=`` are checked.
+ENV_CHECKED = "NCPU_OPT_CHECKED"
+
+_lock = threading.Lock()
+#: The thread whose checked launch holds the state (a launch from a signal handler inside it
+#: would wait for itself).
+_owner: int | None = None
+_state_pointer = ctypes.c_void_p(None)
+
+
+@cache
+def register_state_symbol() -> None:
+    """Make ``__ncpu_check_state`` resolve to this module's pointer in every JIT-linked object."""
+    backend._llvm().add_symbol(STATE, ctypes.addressof(_state_pointer))
+
+
+def checked_mode(value: object, environment: str | None) -> bool | str:
+    """``checked=`` as given, else what ``NCPU_OPT_CHECKED`` says."""
+    if value is None:
+        if environment is None or environment.strip() in ("", "0"):
+            return False
+        if environment.strip() == "1":
+            return True
+        if environment.strip() == "collect":
+            return "collect"
+        raise ArgumentValueError(f"{ENV_CHECKED} must be 0, 1 or collect, not {environment!r}")
+    if isinstance(value, bool) or value == "collect":
+        return value  # type: ignore[return-value]
+    raise ArgumentValueError(f"checked must be True, False or 'collect', not {value!r}")
+
+
+class _State(ctypes.Structure):
+    _fields_ = [("bytes", ctypes.c_ubyte * (RECORDS_OFFSET + CAPACITY * RECORD_SIZE))]
+
+
+def run_checked(info: KernelInfo, positions: dict[int, int], args: Sequence[object],
+                run: Callable[[], None]) -> list[KernelCheckError]:
+    """Run a checked launch (*run*) with *args* (the caller's, by position); its findings."""
+    register_state_symbol()
+    state = _State()
+    base = ctypes.addressof(state)
+    limits = (ctypes.c_int64 * MAX_ARGS).from_address(base + LIMITS_OFFSET)
+    flags = (ctypes.c_int64 * MAX_ARGS).from_address(base + FLAGS_OFFSET)
+    for param in info.params:
+        position = positions.get(param.index)
+        if position is None or param.index >= MAX_ARGS:
+            continue
+        value = args[position]
+        if isinstance(value, np.ndarray):
+            limits[param.index] = value.nbytes
+            writable = value.flags.writeable and not param.read_only
+            flags[param.index] = WRITABLE if writable else 0
+        elif isinstance(value, LocalMemory):
+            limits[param.index] = value.nbytes
+            flags[param.index] = WRITABLE
+        elif param.kind in (ParamKind.BUFFER, ParamKind.LOCAL):
+            limits[param.index] = 0
+    ctypes.c_int32.from_address(base + CAPACITY_OFFSET).value = CAPACITY
+    global _owner
+    if _owner == threading.get_ident():
+        raise RuntimeError(
+            f"kernel '{info.name}': a checked launch from inside a checked launch of this thread "
+            "(a signal handler?) would wait for itself"
+        )
+    with _lock:
+        _owner = threading.get_ident()
+        _state_pointer.value = base
+        try:
+            run()
+        finally:
+            _state_pointer.value = None
+            _owner = None
+    count = ctypes.c_int32.from_address(base + COUNT_OFFSET).value
+    return [_finding(info, base + RECORDS_OFFSET + i * RECORD_SIZE) for i in range(min(count, CAPACITY))]
+
+
+def _finding(info: KernelInfo, address: int) -> KernelCheckError:
+    kind_code, site, argument = (ctypes.c_int32 * 3).from_address(address)
+    offset, size, *ids = (ctypes.c_int64 * 8).from_address(address + 16)
+    kind = KINDS.get(kind_code, f"finding {kind_code}")
+    where = info.check_sites[site] if 0 <= site < len(info.check_sites) else f"site {site}"
+    local_id, group = (ids[0], ids[1], ids[2]), (ids[3], ids[4], ids[5])
+    if argument >= 0:
+        param = info.params[argument]
+        element = offset // size if size else offset
+        memory = f"{param.describe()}, element {element} (byte {offset})"
+        name: str | None = param.name
+    else:
+        memory = f"a private array or program-scope variable, byte {offset}"
+        name = None
+    message = (f"kernel '{info.name}': {kind} of {size} bytes at {where}: {memory}; "
+               f"work-group {group}, local id {local_id}")
+    return KernelCheckError(message, kind, info.name, where, name, offset, size, group, local_id)
+
+
+__all__ = ["CHECKED_MODES", "ENV_CHECKED", "checked_mode", "register_state_symbol", "run_checked"]

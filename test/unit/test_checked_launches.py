@@ -1,0 +1,181 @@
+"""Checked launches (issue 30, section 2): a kernel's memory mistakes become KernelCheckError.
+
+Each kind of finding and each memory space has a kernel here whose mistake depends on data
+(so launch bounds cannot see it before the launch), run checked (the error and its fields,
+the bad access not made) and unchecked (no error: the index stays inside a larger array the
+test owns, so nothing is corrupted).
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+
+import numpy as np
+import pytest
+from ncpu_opt.runtime import KernelCheckError, LocalMemory, Program
+
+SOURCE = """
+__kernel void gather(__global float *out, __global const float *in, __global const int *index) {
+    int i = get_global_id(0);
+    out[i] = in[index[i]];
+}
+__kernel void scatter(__global float *out, __global const int *index) {
+    int i = get_global_id(0);
+    out[index[i]] = (float)i;
+}
+__kernel void through_const(__global const float *in, int at) {
+    if (get_global_id(0) == 0)
+        ((__global float *)in)[at] = 1.0f;
+}
+__kernel void local_arg(__global float *out, __local float *scratch, __global const int *index) {
+    int lid = get_local_id(0);
+    scratch[lid] = (float)lid;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    out[get_global_id(0)] = scratch[index[get_global_id(0)]];
+}
+__kernel void local_variable(__global float *out, __global const int *index) {
+    __local float tile[16];
+    int lid = get_local_id(0);
+    tile[lid] = (float)lid;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    out[get_global_id(0)] = tile[index[get_global_id(0)]];
+}
+__kernel void private_array(__global float *out, __global const int *index) {
+    float table[4] = {10, 20, 30, 40};
+    int i = get_global_id(0);
+    out[i] = table[index[i]];
+}
+__kernel void misaligned(__global float *out, __global const float *in, int shift) {
+    int i = get_global_id(0);
+    out[i] = ((__global const float2 *)((__global const char *)in + shift))[i].x;
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def checked() -> Program:
+    return Program.from_source(SOURCE, checked=True)
+
+
+@pytest.fixture(scope="module")
+def unchecked() -> Program:
+    return Program.from_source(SOURCE)
+
+
+def test_an_out_of_bounds_read_of_a_buffer(checked: Program, unchecked: Program) -> None:
+    data = np.arange(32, dtype=np.float32)
+    view = data[:16]  # the kernel may read past the view, still inside data
+    index = np.arange(16, dtype=np.int32)
+    index[5] = 20
+    out = np.zeros(16, np.float32)
+    with pytest.raises(KernelCheckError) as info:
+        checked.kernel("gather")(out, view, index, global_size=16)
+    e = info.value
+    assert e.kind == "out-of-bounds read" and e.kernel == "gather" and e.argument == "in"
+    assert (e.offset, e.size, e.local_id, e.work_group) == (80, 4, (5, 0, 0), (0, 0, 0))
+    assert "argument 1 ('in', float*), element 20 (byte 80)" in str(e) and len(e.findings) == 1
+    assert out[5] == 0 and out[6] == 6  # the bad read gave 0; the others ran
+    unchecked.kernel("gather")(out, view, index, global_size=16)
+    assert out[5] == 20
+
+
+def test_an_out_of_bounds_write_and_a_negative_index(checked: Program) -> None:
+    out = np.zeros(8, np.float32)
+    index = np.array([0, 1, 2, -1, 4, 5, 6, 8], np.int32)
+    with pytest.raises(KernelCheckError) as info:
+        checked.kernel("scatter")(out, index, global_size=8)
+    kinds = sorted((f.kind, f.local_id[0], f.offset) for f in info.value.findings)
+    assert kinds == [("out-of-bounds write", 3, -4), ("out-of-bounds write", 7, 32)]
+    assert list(out) == [0, 1, 2, 0, 4, 5, 6, 0]
+
+
+def test_a_write_through_a_const_buffer(checked: Program) -> None:
+    data = np.zeros(4, np.float32)
+    with pytest.raises(KernelCheckError, match="write to read-only memory .*argument 0 \\('in'"):
+        checked.kernel("through_const")(data, np.int32(2), global_size=1)
+    assert not data.any()
+
+
+@pytest.mark.parametrize("kernel", ["local_arg", "local_variable"])
+def test_local_memory(checked: Program, unchecked: Program, kernel: str) -> None:
+    index = np.arange(16, dtype=np.int32)
+    index[3] = 17
+    out = np.zeros(16, np.float32)
+    extra = [LocalMemory(16 * 4)] if kernel == "local_arg" else []
+    with pytest.raises(KernelCheckError) as info:
+        checked.kernel(kernel)(out, *extra, index, global_size=16, local_size=16)
+    assert info.value.kind == "out-of-bounds read" and info.value.local_id == (3, 0, 0)
+    assert info.value.argument == ("scratch" if kernel == "local_arg" else None)
+    index[3] = 3
+    unchecked.kernel(kernel)(out, *extra, index, global_size=16, local_size=16)
+    assert (out == np.arange(16)).all()
+
+
+def test_a_private_array(checked: Program) -> None:
+    index = np.array([0, 1, 2, 3, 4, 3], np.int32)
+    out = np.zeros(6, np.float32)
+    findings = Program.from_source(SOURCE, checked="collect").kernel("private_array")(out, index, global_size=6)
+    assert findings is not None and [f.local_id[0] for f in findings] == [4]
+    assert findings[0].argument is None and "private array" in str(findings[0])
+    assert list(out) == [10, 20, 30, 40, 0, 40]
+    with pytest.raises(KernelCheckError):
+        checked.kernel("private_array")(out, index, global_size=6)
+
+
+def test_a_misaligned_access(checked: Program) -> None:
+    data = np.zeros(64, np.float32)
+    out = np.zeros(4, np.float32)
+    checked.kernel("misaligned")(out, data, np.int32(8), global_size=4)
+    with pytest.raises(KernelCheckError, match="misaligned access"):
+        checked.kernel("misaligned")(out, data, np.int32(4), global_size=4)
+
+
+def test_collect_returns_every_finding_and_a_clean_launch_none(checked: Program) -> None:
+    collect = Program.from_source(SOURCE, checked="collect")
+    index = np.array([99, 1, 99, 3], np.int32)
+    findings = collect.kernel("gather")(np.zeros(4, np.float32), np.ones(4, np.float32), index, global_size=4)
+    assert findings is not None and sorted(f.local_id[0] for f in findings) == [0, 2]
+    assert collect.kernel("gather")(np.zeros(4, np.float32), np.ones(4, np.float32),
+                                    np.arange(4, dtype=np.int32), global_size=4) == []
+    assert checked.kernel("gather")(np.zeros(4, np.float32), np.ones(4, np.float32),
+                                    np.arange(4, dtype=np.int32), global_size=4) is None
+
+
+def test_debug_info_gives_the_source_location(tmp_path: object) -> None:
+    program = Program.from_source(SOURCE, checked=True, build_options="-g")
+    index = np.array([0, 7], np.int32)
+    with pytest.raises(KernelCheckError) as info:
+        program.kernel("gather")(np.zeros(2, np.float32), np.ones(2, np.float32), index, global_size=2)
+    assert info.value.location.endswith(":4:14"), info.value.location
+
+
+def test_a_wild_index_never_kills_the_process() -> None:
+    # Unchecked this would write about a terabyte away; checked, the process lives on.
+    script = textwrap.dedent(
+        f"""
+        import numpy as np
+        from ncpu_opt.runtime import KernelCheckError, Program
+        program = Program.from_source({SOURCE!r}, checked=True)
+        index = np.full(64, 1 << 28, np.int32)
+        try:
+            program.kernel("scatter")(np.zeros(64, np.float32), index, global_size=64)
+        except KernelCheckError as e:
+            print(len(e.findings), e.kind)
+        """
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["64", "out-of-bounds", "write"]
+
+
+def test_the_environment_checks_programs(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NCPU_OPT_CHECKED", "1")
+    program = Program.from_source(SOURCE)
+    assert program.checked is True and "checked" in program.pipeline
+    with pytest.raises(KernelCheckError):
+        program.kernel("gather")(np.zeros(2, np.float32), np.ones(2, np.float32), np.array([0, 9], np.int32),
+                                 global_size=2)
+    monkeypatch.setenv("NCPU_OPT_CHECKED", "0")
+    assert Program.from_source(SOURCE).checked is False
