@@ -141,7 +141,38 @@ class _Launch:
         roots += [{str(d)} for d in by_dim]
         if sum(map(len, roots)) != len(set().union(*roots)) if roots else False:
             xlo = xhi = False  # terms that vary together: their extremes may not meet
+        elif roots and self._unapplied(clamps, used, set(map(str, by_dim))) & set().union(*roots):
+            xlo = xhi = False  # a condition on something the terms vary with, not applied to them
         return lo, hi, xlo, xhi, frozenset(used | deps)
+
+    def _unapplied(self, clamps: list[list[Any]], used: set[str], dims: set[str]) -> set[str]:
+        """What the conditions on variables the form does not use, or on dimensions it has no
+        direct terms in, vary with: where those meet the form's terms, its extremes may not be
+        attained (``if (gid < n) out[(int)get_group_id(0)]``)."""
+        found: set[str] = set()
+        records = [self.variables[int(v[1:])] for v in used if v[0] == "v"]
+        for clamp in clamps:
+            atom = clamp[0]
+            if not atom:
+                continue
+            if atom[0] == "v":
+                if atom in used:
+                    continue
+                record = self.variables[int(atom[1:])]
+                of = record.get("of") or record.get("init")
+                found |= {atom} | ({_root(t[0]) for t in of[1]} if of else set())
+                continue
+            dim = _root(atom)
+            # Applied: to the form's own terms of the dimension, to a narrowed id's operand (it
+            # is evaluated under the access's conditions), or to a loop's first value (the
+            # condition of its entry).
+            applied = dim in dims or any(
+                (r["kind"] == "wrap" and any(_root(t[0]) == dim for t in r["of"][1])) or clamp in r.get("clamps", [])
+                for r in records
+            )
+            if not applied:
+                found.add(dim)
+        return found
 
     def _clamp_values(self, atom: str, clamps: list[list[Any]]) -> tuple[int | None, int | None, bool]:
         """The tightest bounds the clamps put on *atom*: (lo, hi, both attained)."""
