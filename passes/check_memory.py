@@ -1,18 +1,21 @@
 """check-memory: each memory access of a kernel checks its address against the memory it came from.
 
 The checked mode's memory checks (issue 30, section 2).  Before every load,
-store and atomic of a kernel whose address derives (by ``getelementptr`` and
-casts) from one piece of memory, the pass inserts a test that the bytes
-accessed lie inside that piece, by its *provenance*, not merely inside some
-mapped memory:
+store and atomic of a kernel whose address derives (by ``getelementptr``,
+casts, and selects or phis that choose among several) from pieces of memory
+the pass knows, it inserts a test that the bytes accessed lie inside one of
+them, by *provenance*, not merely inside some mapped memory:
 
 - a pointer argument (``__global``, ``__constant``, ``__local``): its size in
   bytes comes from the launch, through the state the runtime points
   ``@__ncpu_check_state`` at (``limits[index]``); a store through an argument
   whose ``flags[index]`` lacks :data:`WRITABLE` (a ``const`` parameter's buffer)
   is a write to read-only memory;
-- a private array (``alloca``) or a program-scope variable: its size is known;
-- a null address, and an address not aligned as the access says it is.
+- a private array (``alloca``), a ``byval`` struct or a program-scope
+  variable: its size is known;
+- a null among the choices: an address outside every piece and in the first
+  pages is reported as a null pointer; an address not aligned as the access
+  says it is, as misaligned.
 
 A failing access does not happen: a load gives zero, a store or atomic is
 skipped, and ``@__ncpu_check_report`` appends a record to the state's list
@@ -20,7 +23,7 @@ skipped, and ``@__ncpu_check_report`` appends a record to the state's list
 which the runtime turns into ``KernelCheckError``.  Each site is listed in
 ``!ncpu.check_sites`` with its source location (``file:line:col`` from debug
 info) or, without one, the instruction.  Accesses whose address the pass cannot
-trace to one piece of memory (read from memory, merged from several) are not
+trace to pieces of memory it knows (an address read from memory) are not
 checked.  Run after ``lower-to-mux-builtins`` (the ids are mux getters) and
 before ``prepare-barriers``.
 """
@@ -43,12 +46,22 @@ from ncpu_opt.ir.instructions import (
     GetElementPtrInst,
     Instruction,
     LoadInst,
+    PhiInst,
+    SelectInst,
     StoreInst,
 )
 from ncpu_opt.ir.metadata import MDNode, MDString, ValueAsMetadata
 from ncpu_opt.ir.module import declare_function, size_t_type
 from ncpu_opt.ir.types import I1, I32, I64, VOID, FunctionType, IntType, PointerType, Type
-from ncpu_opt.ir.values import Argument, ConstantInt, Value, ZeroInitializer, const_int
+from ncpu_opt.ir.values import (
+    Argument,
+    ConstantExpr,
+    ConstantInt,
+    ConstantNull,
+    Value,
+    ZeroInitializer,
+    const_int,
+)
 from ncpu_opt.mux import builtins as mux
 from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
 from ncpu_opt.sycl.spec_constants import kernel_functions
@@ -79,11 +92,15 @@ OUT_OF_BOUNDS_READ = 1
 OUT_OF_BOUNDS_WRITE = 2
 READ_ONLY_WRITE = 3
 MISALIGNED = 4
+NULL_POINTER = 5
+#: An address below this, from a pointer that may be null, is reported as a null pointer.
+NULL_PAGES = 1 << 16
 KINDS = {
     OUT_OF_BOUNDS_READ: "out-of-bounds read",
     OUT_OF_BOUNDS_WRITE: "out-of-bounds write",
     READ_ONLY_WRITE: "write to read-only memory",
     MISALIGNED: "misaligned access",
+    NULL_POINTER: "null pointer",
 }
 
 
@@ -96,36 +113,47 @@ class _Base:
     size: int | None  # bytes, when the IR says (None: the launch says)
 
 
-def _base(pointer: Value) -> tuple[Value, _Base | None]:
-    """The piece of memory *pointer* derives from, if it is one."""
-    current = pointer
-    while True:
+def _bases(pointer: Value, module: Module) -> tuple[list[_Base], bool] | None:
+    """The pieces of memory *pointer* may point into (through ``getelementptr``, casts, phis and
+    selects: a pointer chosen among several, or stepped along in a loop), and whether it may be
+    null; None if some root is not a piece of memory the pass knows (a loaded address)."""
+    bases: dict[int, _Base] = {}
+    may_be_null = False
+    pending, seen = [pointer], set()
+    while pending:
+        current = pending.pop()
+        if id(current) in seen:
+            continue
+        seen.add(id(current))
         if isinstance(current, GetElementPtrInst):
-            current = current.pointer
+            pending.append(current.pointer)
         elif isinstance(current, CastInst) and current.opcode in ("bitcast", "addrspacecast"):
-            current = current.operand(0)
+            pending.append(current.operand(0))
+        elif isinstance(current, PhiInst):
+            pending.extend(value for value, _ in current.incoming)
+        elif isinstance(current, SelectInst):
+            pending.extend(current.operands[1:])
+        elif isinstance(current, ConstantNull):
+            may_be_null = True
+        elif isinstance(current, ConstantExpr) and current.opcode in ("bitcast", "addrspacecast"):
+            pending.append(current.operand(0))  # (clang writes a global null as a cast of generic null)
         else:
-            break
-    if isinstance(current, Argument) and isinstance(current.type, PointerType):
-        byval = current.attributes.get("byval")
-        if byval is not None:
-            return current, None  # a struct passed by value: sized by its type (_sized_base)
-        if current.index >= MAX_ARGS:
-            return current, None
-        return current, _Base(current, current.index, None)
-    return current, None
+            base = _root_base(current, module)
+            if base is None:
+                return None
+            bases[id(current)] = base
+    return (list(bases.values()), may_be_null) if bases else None
 
 
-def _sized_base(pointer: Value, module: Module) -> _Base | None:
-    root, found = _base(pointer)
-    if found is not None:
-        return found
+def _root_base(root: Value, module: Module) -> _Base | None:
+    """*root* as a piece of memory: a pointer argument (sized by the launch unless ``byval``),
+    a private array, a program-scope variable."""
     dl = module.data_layout
-    if isinstance(root, Argument):
+    if isinstance(root, Argument) and isinstance(root.type, PointerType):
         byval = root.attributes.get("byval")
-        if byval is not None and isinstance(byval.arg, Type):
-            return _Base(root, -1, dl.alloc_size(byval.arg))
-        return None
+        if byval is not None:
+            return _Base(root, -1, dl.alloc_size(byval.arg)) if isinstance(byval.arg, Type) else None
+        return _Base(root, root.index, None) if root.index < MAX_ARGS else None
     if isinstance(root, AllocaInst):
         count = root.count
         if count is not None and not isinstance(count, ConstantInt):
@@ -202,53 +230,75 @@ class _Instrumenter:
                 if found is None:
                     continue
                 pointer, accessed, writes = found
-                if isinstance(pointer.type, PointerType):
-                    base = _sized_base(pointer, self.module)
-                    if base is not None:
-                        # Where, before the checks split the blocks.
-                        accesses.append((inst, pointer, accessed, writes, base, _where(inst, pointer, self.fn)))
+                found_bases = _bases(pointer, self.module) if isinstance(pointer.type, PointerType) else None
+                if found_bases is not None and self._available(found_bases[0]):
+                    # Where, before the checks split the blocks.
+                    accesses.append((inst, pointer, accessed, writes, found_bases, _where(inst, pointer, self.fn)))
         if not accesses:
             return
         entry = self.fn.blocks[0]
         self.state = Builder().position_at_start(entry).load(PointerType(0), self.state_global, 8, "check.state")
-        for site, (inst, pointer, accessed, writes, base, where) in enumerate(accesses):
-            self._check(site, inst, pointer, accessed, writes, base, where)
+        for site, (inst, pointer, accessed, writes, found_bases, where) in enumerate(accesses):
+            self._check(site, inst, pointer, accessed, writes, found_bases, where)
+
+    def _available(self, bases: list[_Base]) -> bool:
+        """Every base is there wherever the function runs: an argument, a variable, an alloca
+        of the entry block (the checks read its address at the access)."""
+        entry = self.fn.blocks[0]
+        return all(not isinstance(b.value, AllocaInst) or b.value.parent is entry for b in bases)
 
     def _state_field(self, b: Builder, offset: int, t: Type) -> Value:
         address = b.gep(IntType(8), self.state, [const_int(I64, offset)], "check.field")
         return b.load(t, address, 8)
 
-    def _check(self, site: int, inst: Instruction, pointer: Value, accessed: Type, writes: bool, base: _Base,
-               where: str) -> None:
+    def _check(self, site: int, inst: Instruction, pointer: Value, accessed: Type, writes: bool,
+               found: tuple[list[_Base], bool], where: str) -> None:
+        bases, may_be_null = found
         size = self.dl.store_size(accessed)
         align = getattr(inst, "align", None) or 1
         b = Builder().position_before(inst)
         address = b.cast("ptrtoint", pointer, I64, "check.addr")
-        start = b.cast("ptrtoint", base.value, I64, "check.base")
-        offset = b.sub(address, start, "check.offset")
-        if base.size is not None:
-            limit: Value = const_int(I64, base.size)
-        else:
-            limit = self._state_field(b, LIMITS_OFFSET + 8 * base.argument, I64)
-        within = b.icmp("ule", offset, limit, "check.within")
-        room = b.sub(limit, offset, "check.room")
-        fits = b.binop("and", within, b.icmp("uge", room, const_int(I64, size)), "check.inside")
-        ok: Value = fits
+        # Inside one of the pieces of memory the address may come from (and, for a store, one
+        # the launch lets it write); the report measures from the first.
+        fits: Value | None = None
+        writable: Value | None = None if writes else const_int(I1, 1)
+        offset: Value | None = None
+        for base in bases:
+            start = b.cast("ptrtoint", base.value, I64, "check.base")
+            from_base = b.sub(address, start, "check.offset")
+            offset = offset or from_base
+            if base.size is not None:
+                limit: Value = const_int(I64, base.size)
+            else:
+                limit = self._state_field(b, LIMITS_OFFSET + 8 * base.argument, I64)
+            within = b.icmp("ule", from_base, limit, "check.within")
+            room = b.sub(limit, from_base, "check.room")
+            inside = b.binop("and", within, b.icmp("uge", room, const_int(I64, size)), "check.inside")
+            fits = inside if fits is None else b.binop("or", fits, inside)
+            if writes:
+                allowed: Value = inside
+                if base.argument >= 0:
+                    flags = self._state_field(b, FLAGS_OFFSET + 8 * base.argument, I64)
+                    flag = b.icmp("ne", b.binop("and", flags, const_int(I64, WRITABLE)), const_int(I64, 0))
+                    allowed = b.binop("and", inside, flag)
+                writable = allowed if writable is None else b.binop("or", writable, allowed)
+        assert offset is not None and fits is not None and writable is not None
+        ok: Value = b.binop("and", fits, writable) if writes else fits
         aligned: Value = const_int(I1, 1)
         if align > 1:
             low = b.binop("and", address, const_int(I64, align - 1))
             aligned = b.icmp("eq", low, const_int(I64, 0), "check.aligned")
             ok = b.binop("and", ok, aligned)
-        writable: Value = const_int(I1, 1)
-        if writes and base.argument >= 0:
-            flags = self._state_field(b, FLAGS_OFFSET + 8 * base.argument, I64)
-            writable = b.icmp("ne", b.binop("and", flags, const_int(I64, WRITABLE)), const_int(I64, 0))
-            ok = b.binop("and", ok, writable)
-        # The kind, for the report: misaligned first, then outside, then read-only.
+        # The kind, for the report: null first, then misaligned, outside, read-only.
         outside = OUT_OF_BOUNDS_WRITE if writes else OUT_OF_BOUNDS_READ
         kind = b.select(writable, const_int(I32, outside), const_int(I32, READ_ONLY_WRITE))
         kind = b.select(fits, kind, const_int(I32, outside))
         kind = b.select(aligned, kind, const_int(I32, MISALIGNED))
+        if may_be_null:
+            # Outside every base and within the first pages: an element of a null pointer.
+            null = b.icmp("ult", address, const_int(I64, NULL_PAGES), "check.null")
+            kind = b.select(null, const_int(I32, NULL_POINTER), kind)
+        base = bases[0]
         block = inst.parent
         assert block is not None
         index = block.instructions.index(inst)

@@ -295,10 +295,12 @@ def _executable(
                 build_options=binary.options,
                 compile="eager",
                 threads=pool_threads(),
+                checked=False,  # the platform's launches set no check state (NCPU_OPT_CHECKED)
             )
         else:
             runtime = Program(
-                binary.payload, SOURCE_NAME, language="ir", compile="eager", threads=pool_threads()
+                binary.payload, SOURCE_NAME, language="ir", compile="eager", threads=pool_threads(),
+                checked=False,
             )
     except ArgumentValueError as e:
         _set_log(lib, program, str(e))

@@ -41,3 +41,14 @@ def test_a_pyopencl_script_gives_numpys_results(icd_env: dict[str, str], tmp_pat
     assert binaries and all(
         data.startswith(b"ncpu-opt-cl-binary 1\ntype executable\n") for data in binaries
     )
+
+
+def test_the_checked_environment_leaves_the_platform_unchecked(icd_env: dict[str, str], tmp_path: Path) -> None:
+    # NCPU_OPT_CHECKED=1 is for the Python API's programs: the platform's launches set no check
+    # state, so its builds must stay unchecked (a checked build would read the state at 0).
+    pytest.importorskip("pyopencl")
+    env = {**icd_env, "NCPU_OPT_CHECKED": "1"}
+    done = subprocess.run([sys.executable, str(SCRIPT), str(tmp_path / "cache")], env=env, capture_output=True,
+                          text=True, timeout=600, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.splitlines() == EXPECTED

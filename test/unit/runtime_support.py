@@ -7,10 +7,13 @@ kernels); the product failing to compile a kernel is a failure, never a skip.
 from __future__ import annotations
 
 import atexit
+import importlib.util
 import os
 import shutil
+import sys
 import tempfile
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -26,6 +29,20 @@ DRIVER_ONLY = (
     "lower-to-mux-builtins,transfer-kernel-metadata,add-sched-params,define-mux-builtins,"
     "add-kernel-wrapper,add-work-group-driver,always-inline,default<O2>"
 )
+
+BENCH = ROOT / "bench"
+
+
+def load_bench_module(name: str, as_name: str) -> ModuleType:
+    """bench/<name>.py as module *as_name*, without bench/ on sys.path (its modules' names are
+    generic: ``cases``, ``peers``)."""
+    spec = importlib.util.spec_from_file_location(as_name, BENCH / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
 
 needs_shared = pytest.mark.skipif(not SHARED_KERNELS.is_dir(), reason="../shared/kernels is not present")
 

@@ -138,3 +138,55 @@ def test_objects_whose_helpers_share_a_name_link_into_one_program(tmp_path: Path
     assert linked.returncode == 0, linked.stderr
     ran = subprocess.run([str(tmp_path / "main")], capture_output=True, text=True, check=False)
     assert ran.returncode == 0, ran.stdout
+
+
+@needs_make_and_cc
+def test_a_checked_object_reports_through_the_hook(tmp_path: Path) -> None:
+    """An object built native-cpu<checked>, linked into C: the host defines __ncpu_check_state
+    (kernel_abi.h's ncpu_check_state) and reads the finding; the bad read is not made."""
+    compiler = c_compiler()
+    assert compiler is not None
+    (tmp_path / "gather.cl").write_text(
+        "__kernel void gather(__global float *out, __global const float *in, __global const int *index) {\n"
+        "    int i = get_global_id(0);\n    out[i] = in[index[i]];\n}\n"
+    )
+    obj = tmp_path / "gather.o"
+    done = subprocess.run([*NCPU_OPT, "-passes=native-cpu<checked>", "--filetype=obj", str(tmp_path / "gather.cl"),
+                           "-o", str(obj)], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    (tmp_path / "host.c").write_text(
+        """
+        #include <ncpu_opt/kernel_abi.h>
+        #include <stdio.h>
+        #include <stdlib.h>
+        NCPU_DECLARE_DRIVER(gather_driver, gather);
+        ncpu_check_state *__ncpu_check_state;
+        struct NCPU_PACKED_ARGS args { float *out; const float *in; const int *index; };
+        int main(void) {
+            float out[4] = {0}, in[4] = {10, 20, 30, 40};
+            int index[4] = {3, 2, 9, 0};
+            ncpu_check_state *state = calloc(1, sizeof *state + 4 * sizeof(ncpu_check_record));
+            state->capacity = 4;
+            state->limits[0] = sizeof out; state->flags[0] = NCPU_CHECK_WRITABLE;
+            state->limits[1] = sizeof in; state->limits[2] = sizeof index;
+            __ncpu_check_state = state;
+            struct args a = {out, in, index};
+            const size_t global = 4, local = 4, offset = 0;
+            ncpu_wg_info info;
+            ncpu_wg_info_init(&info, 1, &global, &local, &offset);
+            gather_driver(&a, &info, 0, 1);
+            ncpu_check_record *r = &state->records[0];
+            printf("%d %d %d %lld %lld %g %g\\n", state->count, r->kind, r->argument, (long long)r->offset,
+                   (long long)r->local_id[0], out[2], out[0]);
+            return 0;
+        }
+        """
+    )
+    exe = tmp_path / "host"
+    built = subprocess.run([*compiler, "-O1", f"-I{include_dir('--include-dir')}", str(tmp_path / "host.c"), str(obj),
+                            "-lm", "-o", str(exe)], capture_output=True, text=True, check=False)
+    assert built.returncode == 0, built.stderr
+    ran = subprocess.run([str(exe)], capture_output=True, text=True, check=False, timeout=60)
+    assert ran.returncode == 0, ran.stderr
+    # One finding: an out-of-bounds read of in[9] (byte 36) by work-item 2, which read 0.
+    assert ran.stdout.split() == ["1", "1", "1", "36", "2", "0", "40"]

@@ -47,6 +47,14 @@ __kernel void private_array(__global float *out, __global const int *index) {
     int i = get_global_id(0);
     out[i] = table[index[i]];
 }
+__kernel void chosen(__global float *a, __global float *b, __global const int *index) {
+    __global float *p = index[0] > 0 ? a : b;
+    p[index[get_global_id(0) + 1]] = 1.0f;
+}
+__kernel void maybe_null(__global float *out, __global const int *index) {
+    __global float *p = index[get_global_id(0)] ? out : 0;
+    p[get_global_id(0)] = 2.0f;
+}
 __kernel void misaligned(__global float *out, __global const float *in, int shift) {
     int i = get_global_id(0);
     out[i] = ((__global const float2 *)((__global const char *)in + shift))[i].x;
@@ -179,3 +187,21 @@ def test_the_environment_checks_programs(monkeypatch: pytest.MonkeyPatch) -> Non
                                  global_size=2)
     monkeypatch.setenv("NCPU_OPT_CHECKED", "0")
     assert Program.from_source(SOURCE).checked is False
+
+
+def test_an_address_chosen_among_buffers(checked: Program) -> None:
+    a, b = np.zeros(4, np.float32), np.zeros(8, np.float32)
+    checked.kernel("chosen")(a, b, np.array([0, 7, 6], np.int32), global_size=2)  # b[7], b[6]
+    assert list(b[6:]) == [1, 1]
+    with pytest.raises(KernelCheckError) as info:
+        checked.kernel("chosen")(a, b, np.array([1, 3, 9], np.int32), global_size=2)  # a[3], a[9]
+    assert info.value.kind == "out-of-bounds write" and info.value.local_id == (1, 0, 0)
+    assert a[3] == 1 and not a[:3].any()
+
+
+def test_a_null_pointer(checked: Program) -> None:
+    out = np.zeros(4, np.float32)
+    with pytest.raises(KernelCheckError) as info:
+        checked.kernel("maybe_null")(out, np.array([1, 0, 1, 1], np.int32), global_size=4)
+    assert info.value.kind == "null pointer" and info.value.local_id == (1, 0, 0)
+    assert list(out) == [2, 0, 2, 2]

@@ -7,28 +7,18 @@ test must get the same id on every platform, each JUnit outcome its category, an
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import subprocess
 import sys
-import types
 from pathlib import Path
 from xml.sax.saxutils import escape
+
+from runtime_support import load_bench_module
 
 BENCH = Path(__file__).resolve().parents[2] / "bench"
 
 
-def _load_suite() -> types.ModuleType:
-    """bench/pyopencl_suite.py, without bench/ on sys.path (its modules' names are generic)."""
-    spec = importlib.util.spec_from_file_location("pyopencl_suite", BENCH / "pyopencl_suite.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
-
-
-suite = _load_suite()
+suite = load_bench_module("pyopencl_suite", "pyopencl_suite")
 
 POCL = "<context factory for <pyopencl.Device 'pthread-skylake' on 'Portable Computing Language'>>"
 OURS = "<context factory for <pyopencl.Device 'cpu' on 'ncpu-opt'>>"

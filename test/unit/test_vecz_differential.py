@@ -430,3 +430,18 @@ def test_specialised_local_size(case_id: str, width: int, local_size: int) -> No
     scalar = program(case.path, None, 1)
     vector = Program.from_file(case.path, passes=pipeline(vecz_pass(width, "scalar-tail")), threads=2, cache=False)
     assert_same(case, launch, run(scalar, case, launch), run(vector, case, launch), f"width {width}, specialised")
+
+
+@pytest.mark.parametrize("case", [pytest.param(c, id=c.id) for c in CASES if c.subset])
+def test_checked_matches_scalar(case: Case) -> None:
+    # Issue 30: a sample run checked (the default pipeline with check-memory), on two threads:
+    # no finding, and the scalar build's every byte.
+    scalar = program(case.path, None, 1)
+    checked = Program.from_file(case.path, threads=2, cache=False, checked="collect")
+    for launch in case.launches(8):
+        global_size, local_size, offset = launch
+        args = case.args(_pad(global_size), _pad(local_size or (8, 2)))
+        findings = checked.kernel(case.kernel)(*args, global_size=global_size, local_size=local_size,
+                                               global_offset=offset)
+        assert findings == [], f"{case.id}, launch {launch}: {findings[0] if findings else ''}"
+        assert_same(case, launch, run(scalar, case, launch), args, "checked")

@@ -74,6 +74,18 @@
  *   printf) and libm: link with -lm.
  * - a 64-bit host (size_t of 8 bytes) with GCC or clang (packed structs and
  *   asm labels).
+ *
+ * ---- checked objects: the reporting hook --------------------------------------
+ * An object built with -passes='native-cpu<checked>' checks every memory access
+ * (passes/check_memory.py) and reports to the host through one symbol the host
+ * defines: `ncpu_check_state *__ncpu_check_state`, pointing at an
+ * ncpu_check_state (below) for the launch.  Before a launch set limits[i] to
+ * the size in bytes of parameter i's buffer (or __local size) and flags[i] to
+ * NCPU_CHECK_WRITABLE if the kernel may write it, capacity to the number of
+ * records it has room for, count to 0.  After it, count findings were made
+ * (records[0 .. min(count, capacity)) hold them): a bad access is skipped, not
+ * made (a load gives 0).  Checked launches must not share one state at once.
+ * The module's !ncpu.check_sites says where each site is.
  */
 #ifndef NCPU_OPT_KERNEL_ABI_H
 #define NCPU_OPT_KERNEL_ABI_H
@@ -196,6 +208,39 @@ static inline void ncpu_split_groups(size_t total, size_t parts, size_t part, si
     *first = part * base + (part < extra ? part : extra);
     *end = *first + base + (part < extra);
 }
+
+/* ---- checked objects (see the comment at the top) ----------------------------- */
+#define NCPU_CHECK_MAX_ARGS 64
+#define NCPU_CHECK_WRITABLE 1
+/* Record kinds. */
+#define NCPU_CHECK_OUT_OF_BOUNDS_READ 1
+#define NCPU_CHECK_OUT_OF_BOUNDS_WRITE 2
+#define NCPU_CHECK_READ_ONLY_WRITE 3
+#define NCPU_CHECK_MISALIGNED 4
+#define NCPU_CHECK_NULL_POINTER 5
+
+typedef struct ncpu_check_record {
+    int32_t kind;
+    int32_t site;     /* the !ncpu.check_sites entry of the kernel */
+    int32_t argument; /* the parameter, or -1: a private array or variable */
+    int32_t unused;
+    int64_t offset;   /* bytes from the memory's start (negative: before it) */
+    int64_t size;     /* bytes accessed */
+    int64_t local_id[3];
+    int64_t group_id[3];
+} ncpu_check_record;
+
+typedef struct ncpu_check_state {
+    int64_t limits[NCPU_CHECK_MAX_ARGS];
+    int64_t flags[NCPU_CHECK_MAX_ARGS];
+    int32_t count;    /* findings made (atomic; may exceed capacity) */
+    int32_t capacity; /* records there is room for */
+    ncpu_check_record records[];
+} ncpu_check_state;
+
+NCPU_STATIC_ASSERT(sizeof(ncpu_check_record) == 80, "ncpu_check_record is check-memory's record");
+NCPU_STATIC_ASSERT(offsetof(ncpu_check_state, count) == 1024, "ncpu_check_state is check-memory's state");
+NCPU_STATIC_ASSERT(offsetof(ncpu_check_state, records) == 1032, "ncpu_check_state is check-memory's state");
 
 #ifdef __cplusplus
 }
