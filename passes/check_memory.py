@@ -84,8 +84,10 @@ RECORDS_OFFSET = COUNT_OFFSET + 8
 #: A record: i32 kind, i32 site, i32 argument (-1: not an argument), i32 unused, i64 offset,
 #: i64 size, i64 local id[3], i64 group id[3].
 RECORD_SIZE = 80
-#: ``flags[index]`` bit: the launch's buffer may be written.
+#: ``flags[index]`` bits: the launch's buffer may be written; every access the kernel makes to
+#: it was proven inside it before the launch (the tests are skipped).
 WRITABLE = 1
+PROVEN = 2
 
 #: Finding kinds, as records number them.
 OUT_OF_BOUNDS_READ = 1
@@ -221,6 +223,7 @@ class _Instrumenter:
         self.size_t = size_t
         self.sites = sites
         self.dl = module.data_layout
+        self.empty = MDNode([])
 
     def run(self) -> None:
         accesses = []
@@ -237,7 +240,9 @@ class _Instrumenter:
         if not accesses:
             return
         entry = self.fn.blocks[0]
-        self.state = Builder().position_at_start(entry).load(PointerType(0), self.state_global, 8, "check.state")
+        self.state = self._invariant(
+            Builder().position_at_start(entry).load(PointerType(0), self.state_global, 8, "check.state")
+        )
         for site, (inst, pointer, accessed, writes, found_bases, where) in enumerate(accesses):
             self._check(site, inst, pointer, accessed, writes, found_bases, where)
 
@@ -249,7 +254,13 @@ class _Instrumenter:
 
     def _state_field(self, b: Builder, offset: int, t: Type) -> Value:
         address = b.gep(IntType(8), self.state, [const_int(I64, offset)], "check.field")
-        return b.load(t, address, 8)
+        return self._invariant(b.load(t, address, 8))
+
+    def _invariant(self, load: LoadInst) -> LoadInst:
+        """A launch's sizes and flags do not change while it runs: ``!invariant.load`` lets LLVM
+        read them once rather than after every store the kernel makes (which might alias)."""
+        load.metadata["invariant.load"] = self.empty
+        return load
 
     def _check(self, site: int, inst: Instruction, pointer: Value, accessed: Type, writes: bool,
                found: tuple[list[_Base], bool], where: str) -> None:
@@ -257,6 +268,16 @@ class _Instrumenter:
         size = self.dl.store_size(accessed)
         align = getattr(inst, "align", None) or 1
         b = Builder().position_before(inst)
+        # An argument the launch proved safe (its flags' PROVEN bit: every access of the kernel
+        # to it lies inside, by launch bounds) skips the test: the flag is the same for every
+        # work-item, so the branch stays uniform and the vectoriser keeps the fast path whole.
+        proven: Value | None = None
+        if len(bases) == 1 and bases[0].argument >= 0:
+            flags = self._state_field(b, FLAGS_OFFSET + 8 * bases[0].argument, I64)
+            bit = b.binop("and", flags, const_int(I64, PROVEN))
+            proven = b.icmp("ne", bit, const_int(I64, 0), "check.proven")
+        assert inst.parent is not None
+        test_start = inst.parent.instructions.index(inst)
         address = b.cast("ptrtoint", pointer, I64, "check.addr")
         # Inside one of the pieces of memory the address may come from (and, for a store, one
         # the launch lets it write); the report measures from the first.
@@ -305,6 +326,10 @@ class _Instrumenter:
         do = split_block_after(block, index, "check.do")
         join = split_block_after(do, 1, "check.join")
         do.append(BranchInst([join]))
+        if proven is not None:
+            test = split_block_after(block, test_start, "check.test")
+            block.append(BranchInst([proven, do, test]))
+            block = test
         fail = self.fn.insert_block_after(block, "check.fail")
         block.append(BranchInst([ok, do, fail]))
         fb = Builder().position_at_end(fail)

@@ -145,6 +145,15 @@ class _Launch:
             xlo = xhi = False  # a condition on something the terms vary with, not applied to them
         return lo, hi, xlo, xhi, frozenset(used | deps)
 
+    def aligned(self, form: list[Any], align: int, base: int) -> bool:
+        """Whether every value of *form* added to *base* is a multiple of *align*: the base, the
+        constant and every coefficient are (each variable is an integer)."""
+        if align <= 1:
+            return True
+        const, terms = form
+        parts = [self.expr(const), *(self.expr(c) for _, c in terms)]
+        return base % align == 0 and all(lo == hi and lo % align == 0 for lo, hi in parts)
+
     def _unapplied(self, clamps: list[list[Any]], used: set[str], dims: set[str]) -> set[str]:
         """What the conditions on variables the form does not use, or on dimensions it has no
         direct terms in, vary with: where those meet the form's terms, its extremes may not be
@@ -328,6 +337,44 @@ class _Launch:
             raise _Skip
 
 
+def proven_arguments(bounds: dict[str, Any], global_size: Sequence[int], local_size: Sequence[int],
+                     offset: Sequence[int], args: Sequence[object], sizes: dict[int, int],
+                     writable: dict[int, bool], addresses: dict[int, int]) -> set[int]:
+    """The arguments (by parameter index) that every access of the kernel certainly stays inside,
+    aligned, on this launch: *sizes* gives each argument's bytes, *writable* whether it may be
+    written, *addresses* where it starts.
+
+    Unlike :func:`requirements`, which compares only the extremes some work-item attains, this
+    needs every access's range to be bounded (conditions not read only make a range larger);
+    a checked launch skips its tests for these arguments (``check-memory``'s PROVEN flag)."""
+    launch = _Launch(global_size, local_size, offset, args, bounds["variables"])
+    proven = set()
+    for argument in bounds["arguments"]:
+        index = argument["index"]
+        size = sizes.get(index)
+        if argument["unchecked"] or size is None:
+            continue
+        if not writable.get(index, False) and any(a["write"] for a in argument["accesses"]):
+            continue
+        try:
+            inside = True
+            for access in argument["accesses"]:
+                for form, bits, signed in access["fits"]:
+                    launch.fits(form, bits, signed, access["clamps"])
+                found = launch.form(access["off"], access["clamps"])
+                if found is not None and (found[0] < 0 or found[1] + access["size"] > size):
+                    inside = False
+                    break
+                if not launch.aligned(access["off"], access.get("align", 1), addresses.get(index, 0)):
+                    inside = False
+                    break
+        except _Skip:
+            continue
+        if inside:
+            proven.add(index)
+    return proven
+
+
 def _root(variable: str) -> str:
     """What a variable varies with: its dimension for ``g0``/``l0``/``gid0``, else itself."""
     if variable.startswith("gid"):
@@ -493,4 +540,4 @@ def _element_size(param: ParamInfo) -> int:
         return 1
 
 
-__all__ = ["LaunchChecker", "OutOfBoundsError", "Requirement", "requirements"]
+__all__ = ["LaunchChecker", "OutOfBoundsError", "Requirement", "proven_arguments", "requirements"]

@@ -27,14 +27,17 @@ from ncpu_opt.passes.check_memory import (
     KINDS,
     LIMITS_OFFSET,
     MAX_ARGS,
+    PROVEN,
     RECORD_SIZE,
     RECORDS_OFFSET,
     STATE,
     WRITABLE,
 )
 from ncpu_opt.runtime.args import LocalMemory
+from ncpu_opt.runtime.bounds import proven_arguments
 from ncpu_opt.runtime.errors import ArgumentValueError, KernelCheckError
 from ncpu_opt.runtime.kernel_info import KernelInfo, ParamKind
+from ncpu_opt.runtime.ndrange import NDRange
 
 from ncpu_opt.codegen import backend
 
@@ -77,28 +80,43 @@ class _State(ctypes.Structure):
     _fields_ = [("bytes", ctypes.c_ubyte * (RECORDS_OFFSET + CAPACITY * RECORD_SIZE))]
 
 
-def run_checked(info: KernelInfo, positions: dict[int, int], args: Sequence[object],
+def run_checked(info: KernelInfo, positions: dict[int, int], args: Sequence[object], ndrange: NDRange,
                 run: Callable[[], None]) -> list[KernelCheckError]:
-    """Run a checked launch (*run*) with *args* (the caller's, by position); its findings."""
+    """Run a checked launch (*run*) with *args* (the caller's, by position); its findings.
+
+    Arguments that launch bounds prove every access stays inside (for this launch) get the
+    PROVEN flag: their accesses skip the test, and run at unchecked speed."""
     register_state_symbol()
     state = _State()
     base = ctypes.addressof(state)
     limits = (ctypes.c_int64 * MAX_ARGS).from_address(base + LIMITS_OFFSET)
     flags = (ctypes.c_int64 * MAX_ARGS).from_address(base + FLAGS_OFFSET)
+    sizes: dict[int, int] = {}
+    writable: dict[int, bool] = {}
+    # Where each starts, for alignment: __local buffers are 128-byte aligned per group.
+    addresses: dict[int, int] = {}
+    by_param: list[object] = [None] * len(info.params)
     for param in info.params:
         position = positions.get(param.index)
-        if position is None or param.index >= MAX_ARGS:
+        if position is None:
             continue
-        value = args[position]
+        value = by_param[param.index] = args[position]
         if isinstance(value, np.ndarray):
-            limits[param.index] = value.nbytes
-            writable = value.flags.writeable and not param.read_only
-            flags[param.index] = WRITABLE if writable else 0
+            sizes[param.index] = value.nbytes
+            writable[param.index] = bool(value.flags.writeable) and not param.read_only
+            addresses[param.index] = value.ctypes.data
         elif isinstance(value, LocalMemory):
-            limits[param.index] = value.nbytes
-            flags[param.index] = WRITABLE
+            sizes[param.index], writable[param.index] = value.nbytes, True
         elif param.kind in (ParamKind.BUFFER, ParamKind.LOCAL):
-            limits[param.index] = 0
+            sizes[param.index], writable[param.index] = 0, False
+    proven = set()
+    if info.bounds is not None:
+        proven = proven_arguments(info.bounds, ndrange.global_size, ndrange.local_size, ndrange.global_offset,
+                                  by_param, sizes, writable, addresses)
+    for index, size in sizes.items():
+        if index < MAX_ARGS:
+            limits[index] = size
+            flags[index] = (WRITABLE if writable[index] else 0) | (PROVEN if index in proven else 0)
     ctypes.c_int32.from_address(base + CAPACITY_OFFSET).value = CAPACITY
     global _owner
     if _owner == threading.get_ident():

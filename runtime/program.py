@@ -646,7 +646,7 @@ class Kernel:
             else:
                 self.program._run(plan, address, self.info.name)
 
-        findings = run_checked(self.info, self._positions, bound, run)
+        findings = run_checked(self.info, self._positions, bound, plan.ndrange, run)
         if self.program.checked == "collect":
             return findings
         if findings:

@@ -605,7 +605,8 @@ class _Analysis:
         facts, complete = self.guards(inst.parent)
         clamps, read = self.clamps(facts, ctx)
         return {
-            "write": write, "off": off.to_json(), "size": size, "clamps": clamps,
+            "write": write, "off": off.to_json(), "size": size, "align": getattr(inst, "align", None) or 1,
+            "clamps": clamps,
             "fits": ctx.fits, "complete": complete and read,
             "line": _debug_line(inst),
         }

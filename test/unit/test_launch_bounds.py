@@ -290,3 +290,24 @@ def _kernels(name: str) -> object:
     if name not in _KERNELS:
         _KERNELS[name] = kernel(AFFINE, name)
     return _KERNELS[name]
+
+
+def test_arguments_proven_inside_skip_the_checked_tests() -> None:
+    # A checked launch skips the tests of an argument every access of which launch bounds keeps
+    # inside (aligned, and written only if writable): runtime.bounds.proven_arguments.
+    from ncpu_opt.runtime.bounds import proven_arguments
+
+    saxpy = kernel(SAXPY, "saxpy")
+    bounds = saxpy.info.bounds  # type: ignore[attr-defined]
+    launch = ((16, 1, 1), (16, 1, 1), (0, 0, 0))
+    args = [None, None, np.float32(2)]
+    sizes = {0: 64, 1: 64}
+    both = {0: True, 1: True}
+    assert proven_arguments(bounds, *launch, args, sizes, both, {0: 0, 1: 0}) == {0, 1}
+    assert proven_arguments(bounds, *launch, args, {0: 60, 1: 64}, both, {0: 0, 1: 0}) == {1}
+    assert proven_arguments(bounds, *launch, args, sizes, {0: False, 1: False}, {0: 0, 1: 0}) == {1}
+    assert proven_arguments(bounds, *launch, args, sizes, both, {0: 2, 1: 0}) == {1}  # misaligned
+    gather = kernel(UNREAD, "gather")
+    sizes3 = {0: 64, 1: 64, 2: 64}
+    assert proven_arguments(gather.info.bounds, *launch, [None] * 3, sizes3,  # type: ignore[attr-defined]
+                            dict.fromkeys(range(3), True), dict.fromkeys(range(3), 0)) == {0, 2}

@@ -1,14 +1,20 @@
 ; A load through a buffer argument checks its offset against the argument's size from the
 ; launch's state (limits[1] at byte 8), and its alignment; failing, the load is skipped (0),
-; and the report names site 0, argument 1, the offset and the work-item.
+; and the report names site 0, argument 1, the offset and the work-item. An argument the
+; launch proved safe (flags[1] at byte 520, bit 2) goes straight to the access.
 ; RUN: ncpu-opt -passes=check-memory -S %s | FileCheck %s
 
 ; CHECK: @__ncpu_check_state = external global ptr
 ; CHECK-LABEL: define spir_kernel void @k(
-; CHECK: %check.state = load ptr, ptr @__ncpu_check_state
+; CHECK: %check.state = load ptr, ptr @__ncpu_check_state, align 8, !invariant.load
+; CHECK: %check.field = getelementptr i8, ptr %check.state, i64 520
+; CHECK: %[[BIT:[0-9]+]] = and i64 %{{[0-9]+}}, 2
+; CHECK: %check.proven = icmp ne i64 %[[BIT]], 0
+; CHECK: br i1 %check.proven, label %check.do, label %check.test
+; CHECK: check.test:
 ; CHECK: %check.offset = sub i64 %check.addr, %check.base
-; CHECK: %check.field = getelementptr i8, ptr %check.state, i64 8
-; CHECK: %[[LIMIT:[0-9]+]] = load i64, ptr %check.field
+; CHECK: %check.field1 = getelementptr i8, ptr %check.state, i64 8
+; CHECK: %[[LIMIT:[0-9]+]] = load i64, ptr %check.field1
 ; CHECK: %check.within = icmp ule i64 %check.offset, %[[LIMIT]]
 ; CHECK: %check.aligned = icmp eq i64
 ; CHECK: br i1 %{{[0-9]+}}, label %check.do, label %check.fail
