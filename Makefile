@@ -89,6 +89,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/compile_scale.py
 	$(BIN)/python bench/launch_overhead.py
 	$(BIN)/python bench/kernels.py --threads 1,all --plot out/threads.svg
+	$(BIN)/python bench/checked.py
 	$(BIN)/python bench/icd_launch.py
 	$(BIN)/python bench/icd_build.py
 	$(BIN)/python bench/clpeak.py

@@ -70,7 +70,8 @@ PASS_NAME = "check-memory"
 #: The external pointer the runtime sets to a launch's state before it runs.
 STATE = "__ncpu_check_state"
 REPORT = "__ncpu_check_report"
-#: Named metadata: ``!{!"kernel", i32 site, !"where"}`` per checked access.
+#: Named metadata: ``!{!"kernel", i32 site, !"where", i32 argument}`` per checked access (the
+#: argument: the one parameter the access may reach, or -1).
 SITES = "ncpu.check_sites"
 
 # The state's layout (bytes): per argument index (below MAX_ARGS) its size and flags, then the
@@ -352,6 +353,8 @@ class _Instrumenter:
             result.add_incoming(ZeroInitializer(inst.type), fail)
         self.sites.append(MDNode([
             MDString(self.fn.name), ValueAsMetadata(const_int(I32, site)), MDString(where),
+            # The one argument the access may reach, or -1 (a variable, several pieces).
+            ValueAsMetadata(const_int(I32, bases[0].argument if len(bases) == 1 else -1)),
         ]))
 
 

@@ -173,6 +173,8 @@ class KernelInfo:
     #: Checked builds: where each checked access is (``file:line:col``, else the instruction),
     #: by the site number ``check-memory`` gave it.
     check_sites: tuple[str, ...] = ()
+    #: The parameter each checked access may reach, by site (-1: a variable, or several).
+    check_site_arguments: tuple[int, ...] = ()
 
     @cached_property
     def user_params(self) -> tuple[ParamInfo, ...]:
@@ -221,6 +223,7 @@ class KernelInfo:
             private_bytes=data.get("private_bytes", 0),
             bounds=data.get("bounds"),
             check_sites=tuple(data.get("check_sites", ())),
+            check_site_arguments=tuple(data.get("check_site_arguments", ())),
         )
 
 

@@ -234,6 +234,14 @@ class Program:
         self.checked = checked_mode(checked, os.environ.get(ENV_CHECKED))
         if checked is None and passes.strip() != DEFAULT_PASSES:
             self.checked = False  # NCPU_OPT_CHECKED is for the default pipeline; a custom one says itself
+        # A checked program's unchecked twin (made on first use): launches whose every checked
+        # access launch bounds prove safe run it, vectorised.
+        self._twin_options: dict[str, object] = dict(
+            passes=passes, opt_level=opt_level, threads=threads, cache=cache, specialize=specialize,
+            vectorize=vectorize, vector_width=vector_width, local_sizes=local_sizes, language=language,
+            build_options=build_options, _path=_path,
+        )
+        self._twin: Program | None = None
         if self.checked:
             register_state_symbol()
         self.pipeline = with_spec_constants(
@@ -520,6 +528,12 @@ class Program:
             packer = self._packers[info.name] = ArgumentPacker(info)
         return packer
 
+    def _unchecked_twin(self) -> Program:
+        """This program built unchecked (the same source and options)."""
+        if self._twin is None:
+            self._twin = Program(self._source, self.filename, checked=False, **self._twin_options)  # type: ignore[arg-type]
+        return self._twin
+
     def _run(self, plan: LaunchPlan, packed_args: int, kernel: str) -> None:
         """Run every work-group of *plan* on the process's worker pool for this program's threads."""
         pool_for(self._threads).run(plan.job_address, packed_args, kernel)
@@ -646,7 +660,16 @@ class Kernel:
             else:
                 self.program._run(plan, address, self.info.name)
 
-        findings = run_checked(self.info, self._positions, bound, plan.ndrange, run)
+        def unchecked() -> None:
+            ndrange = plan.ndrange
+            dims = ndrange.work_dim
+            twin = self.program._unchecked_twin().kernel(self.info.name)
+            twin(*bound, global_size=ndrange.global_size[:dims], local_size=ndrange.local_size[:dims],
+                 global_offset=ndrange.global_offset[:dims])
+
+        # (Specialization constants are set on this program, not on the twin.)
+        twin = unchecked if self.info.spec_constants is None else None
+        findings = run_checked(self.info, self._positions, bound, plan.ndrange, run, twin)
         if self.program.checked == "collect":
             return findings
         if findings:

@@ -205,3 +205,21 @@ def test_a_null_pointer(checked: Program) -> None:
         checked.kernel("maybe_null")(out, np.array([1, 0, 1, 1], np.int32), global_size=4)
     assert info.value.kind == "null pointer" and info.value.local_id == (1, 0, 0)
     assert list(out) == [2, 0, 2, 2]
+
+
+def test_a_launch_proven_safe_runs_the_unchecked_build() -> None:
+    # Every checked access of saxpy-like code reaches an argument launch bounds prove safe:
+    # the launch runs the program's unchecked (vectorised) twin; a data-indexed one cannot.
+    program = Program.from_source(SOURCE + """
+__kernel void twice(__global float *out, __global const float *in) {
+    out[get_global_id(0)] = 2.0f * in[get_global_id(0)];
+}""", checked="collect")
+    out, data = np.zeros(64, np.float32), np.arange(64, dtype=np.float32)
+    assert program.kernel("gather")(out, data, np.arange(64, dtype=np.int32), global_size=64) == []
+    assert program._twin is None
+    assert program.kernel("twice")(out, data, global_size=64) == []
+    assert program._twin is not None and (out == 2 * data).all()
+    # One element short: not proven, so the checked build runs and finds it... but launch
+    # bounds refuse it first, before anything runs.
+    with pytest.raises(ValueError, match="has 63 elements"):
+        program.kernel("twice")(out, data[:63], global_size=64)

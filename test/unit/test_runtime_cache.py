@@ -41,7 +41,9 @@ def test_second_load_comes_from_the_cache(cache_dir: Path) -> None:
     second = Program.from_file(KERNELS, compile="eager", passes=DRIVER_ONLY)
     elapsed = time.perf_counter() - start
     assert second.from_cache
-    assert elapsed < 0.05, f"a cached load took {elapsed * 1e3:.1f} ms"
+    # A few ms alone; the bound only catches a load that compiles again (about a second), not
+    # a machine busy with the other tests (50 ms was exceeded under load).
+    assert elapsed < 0.5, f"a cached load took {elapsed * 1e3:.1f} ms"
     assert second.kernel_names == first.kernel_names
     assert second.kernel("scalars").info == first.kernel("scalars").info
     np.testing.assert_array_equal(run_vadd(second), run_vadd(first))
