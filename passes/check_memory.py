@@ -70,8 +70,8 @@ PASS_NAME = "check-memory"
 #: The external pointer the runtime sets to a launch's state before it runs.
 STATE = "__ncpu_check_state"
 REPORT = "__ncpu_check_report"
-#: Named metadata: ``!{!"kernel", i32 site, !"where", i32 argument}`` per checked access (the
-#: argument: the one parameter the access may reach, or -1).
+#: Named metadata: ``!{!"kernel", i32 site, !"where", i32 argument, !"variable"}`` per checked
+#: access (the one parameter the access may reach, or -1; the one ``__local`` variable, or "").
 SITES = "ncpu.check_sites"
 
 # The state's layout (bytes): per argument index (below MAX_ARGS) its size and flags, then the
@@ -353,9 +353,18 @@ class _Instrumenter:
             result.add_incoming(ZeroInitializer(inst.type), fail)
         self.sites.append(MDNode([
             MDString(self.fn.name), ValueAsMetadata(const_int(I32, site)), MDString(where),
-            # The one argument the access may reach, or -1 (a variable, several pieces).
+            # The one argument the access may reach, or -1 (a variable, several pieces) ...
             ValueAsMetadata(const_int(I32, bases[0].argument if len(bases) == 1 else -1)),
+            # ... and the one __local variable, or "".
+            MDString(_local_variable_name(bases)),
         ]))
+
+
+def _local_variable_name(bases: list[_Base]) -> str:
+    """The name of the one ``__local`` variable an access may reach, else ""."""
+    if len(bases) == 1 and isinstance(bases[0].value, GlobalVariable) and bases[0].value.addrspace == 3:
+        return bases[0].value.name
+    return ""
 
 
 def _define_report(module: Module) -> Function:

@@ -189,7 +189,7 @@ class _Launch:
         hi: int | None = None
         exact = True
         for name, side, bound, unsigned, _ in clamps:
-            if name != atom:
+            if name != atom or side == "ne":
                 continue
             found = self.form(bound, [])
             if found is None:
@@ -222,13 +222,39 @@ class _Launch:
             if unsigned and (v[0] < 0 or b[0] < 0):
                 result = None
                 continue
-            holds = v[1] <= b[0] if side == "hi" else v[0] >= b[1]
-            fails = v[0] > b[1] if side == "hi" else v[1] < b[0]
+            if side == "ne":
+                holds = v[1] < b[0] or v[0] > b[1]
+                fails = v[0] == v[1] == b[0] == b[1]
+            else:
+                holds = v[1] <= b[0] if side == "hi" else v[0] >= b[1]
+                fails = v[0] > b[1] if side == "hi" else v[1] < b[0]
             if fails:
                 return False
             if not holds:
                 result = None
         return result
+
+    def _excluded(self, atom: str, clamps: list[list[Any]]) -> list[int]:
+        """The values ``atom != b`` clamps take out (where b is a launch value)."""
+        out = []
+        for name, side, bound, _, _ in clamps:
+            if name == atom and side == "ne":
+                found = self.form(bound, [])
+                if found is not None and found[0] == found[1]:
+                    out.append(found[0])
+        return out
+
+    @staticmethod
+    def _trim(low: int, high: int, excluded: list[int]) -> tuple[int, int]:
+        """[low, high] without the excluded values at its ends."""
+        changed = True
+        while changed and low <= high:
+            changed = False
+            if low in excluded:
+                low, changed = low + 1, True
+            if high in excluded and high >= low:
+                high, changed = high - 1, True
+        return low, high
 
     def dimension(self, d: int, coefficients: dict[str, _Interval],
                   clamps: list[list[Any]]) -> tuple[int, int, bool] | None:
@@ -241,6 +267,9 @@ class _Launch:
         l_range = (max(0, l_lo or 0), min(local - 1, l_hi if l_hi is not None else local - 1))
         t_range = (max(0, (t_lo - offset) if t_lo is not None else 0),
                    min(size - 1, (t_hi - offset) if t_hi is not None else size - 1))
+        g_range = self._trim(*g_range, self._excluded(f"g{d}", clamps))
+        l_range = self._trim(*l_range, self._excluded(f"l{d}", clamps))
+        t_range = self._trim(*t_range, [v - offset for v in self._excluded(f"gid{d}", clamps)])
         a, b = coefficients.get("g", (0, 0)), coefficients.get("l", (0, 0))
         rows = {g_range[0], g_range[1], t_range[0] // local, t_range[0] // local + 1,
                 t_range[1] // local, t_range[1] // local - 1}
@@ -277,6 +306,11 @@ class _Launch:
             hi, xhi = c_hi, c_exact and unit
         if c_lo is not None and c_lo > lo:
             lo, xlo = c_lo, c_exact and unit
+        excluded = self._excluded(var, clamps)
+        if excluded and hi is not None and unit:
+            trimmed = self._trim(lo, hi, excluded)
+            if trimmed != (lo, hi):
+                (lo, hi), xlo, xhi = trimmed, False, False
         if hi is not None and hi < lo:
             return None  # no value passes the conditions: the access does not run
         return lo, hi, xlo, xhi, deps
@@ -356,22 +390,37 @@ def proven_arguments(bounds: dict[str, Any], global_size: Sequence[int], local_s
             continue
         if not writable.get(index, False) and any(a["write"] for a in argument["accesses"]):
             continue
-        try:
-            inside = True
-            for access in argument["accesses"]:
-                for form, bits, signed in access["fits"]:
-                    launch.fits(form, bits, signed, access["clamps"])
-                found = launch.form(access["off"], access["clamps"])
-                if found is not None and (found[0] < 0 or found[1] + access["size"] > size):
-                    inside = False
-                    break
-                if not launch.aligned(access["off"], access.get("align", 1), addresses.get(index, 0)):
-                    inside = False
-                    break
-        except _Skip:
-            continue
-        if inside:
+        if _all_inside(launch, argument["accesses"], size, addresses.get(index, 0)):
             proven.add(index)
+    return proven
+
+
+def _all_inside(launch: _Launch, accesses: list[dict[str, Any]], size: int, base: int | None) -> bool:
+    """Whether every access certainly stays inside *size* bytes (and, when *base* is given,
+    aligned from that address)."""
+    try:
+        for access in accesses:
+            for form, bits, signed in access["fits"]:
+                launch.fits(form, bits, signed, access["clamps"])
+            found = launch.form(access["off"], access["clamps"])
+            if found is not None and (found[0] < 0 or found[1] + access["size"] > size):
+                return False
+            if base is not None and not launch.aligned(access["off"], access.get("align", 1), base):
+                return False
+    except _Skip:
+        return False
+    return True
+
+
+def proven_local_variables(bounds: dict[str, Any], global_size: Sequence[int], local_size: Sequence[int],
+                           offset: Sequence[int], args: Sequence[object]) -> set[str]:
+    """The kernel's ``__local`` variables (by name) every access of which certainly stays inside
+    on this launch (their sizes are the program's; the driver aligns each as its type asks)."""
+    launch = _Launch(global_size, local_size, offset, args, bounds["variables"])
+    proven = set()
+    for variable in bounds.get("local_variables", ()):
+        if not variable["unchecked"] and _all_inside(launch, variable["accesses"], variable["size"], None):
+            proven.add(variable["name"])
     return proven
 
 
@@ -540,4 +589,11 @@ def _element_size(param: ParamInfo) -> int:
         return 1
 
 
-__all__ = ["LaunchChecker", "OutOfBoundsError", "Requirement", "proven_arguments", "requirements"]
+__all__ = [
+    "LaunchChecker",
+    "OutOfBoundsError",
+    "Requirement",
+    "proven_arguments",
+    "proven_local_variables",
+    "requirements",
+]

@@ -34,7 +34,7 @@ from ncpu_opt.passes.check_memory import (
     WRITABLE,
 )
 from ncpu_opt.runtime.args import LocalMemory
-from ncpu_opt.runtime.bounds import proven_arguments
+from ncpu_opt.runtime.bounds import proven_arguments, proven_local_variables
 from ncpu_opt.runtime.errors import ArgumentValueError, KernelCheckError
 from ncpu_opt.runtime.kernel_info import KernelInfo, ParamKind
 from ncpu_opt.runtime.ndrange import NDRange
@@ -111,11 +111,15 @@ def run_checked(info: KernelInfo, positions: dict[int, int], args: Sequence[obje
             sizes[param.index], writable[param.index] = value.nbytes, True
         elif param.kind in (ParamKind.BUFFER, ParamKind.LOCAL):
             sizes[param.index], writable[param.index] = 0, False
-    proven = set()
+    proven: set[int] = set()
+    proven_variables: set[str] = set()
     if info.bounds is not None:
-        proven = proven_arguments(info.bounds, ndrange.global_size, ndrange.local_size, ndrange.global_offset,
-                                  by_param, sizes, writable, addresses)
-    if unchecked is not None and all(0 <= a and a in proven for a in info.check_site_arguments):
+        launch = (ndrange.global_size, ndrange.local_size, ndrange.global_offset)
+        proven = proven_arguments(info.bounds, *launch, by_param, sizes, writable, addresses)
+        proven_variables = proven_local_variables(info.bounds, *launch, by_param)
+    sites = zip(info.check_site_arguments, info.check_site_variables or [""] * len(info.check_site_arguments),
+                strict=True)
+    if unchecked is not None and all(a in proven if a >= 0 else v in proven_variables and v for a, v in sites):
         unchecked()
         return []
     for index, size in sizes.items():

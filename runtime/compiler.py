@@ -156,8 +156,9 @@ def compile_to_object(
             vectorization=reports.get(info.name) or not_vectorized(ran_vectorizer),
             private_params=private.get(info.name, ()),
             merges_groups=info.name in merging,
-            check_sites=tuple(where for where, _ in sites.get(info.name, ())),
-            check_site_arguments=tuple(argument for _, argument in sites.get(info.name, ())),
+            check_sites=tuple(where for where, _, _ in sites.get(info.name, ())),
+            check_site_arguments=tuple(argument for _, argument, _ in sites.get(info.name, ())),
+            check_site_variables=tuple(variable for _, _, variable in sites.get(info.name, ())),
         )
         for info in kernels
     ]
@@ -165,22 +166,26 @@ def compile_to_object(
 
 _CHECK_SITES_RE = re.compile(r"^!ncpu\.check_sites = !\{(.*)\}$", re.MULTILINE)
 _CHECK_SITE_RE = re.compile(
-    r'^!(\d+) = !\{!"((?:[^"\\]|\\.)*)", i32 (\d+), !"((?:[^"\\]|\\.)*)", i32 (-?\d+)\}$', re.MULTILINE
+    r'^!(\d+) = !\{!"((?:[^"\\]|\\.)*)", i32 (\d+), !"((?:[^"\\]|\\.)*)", i32 (-?\d+), '
+    r'!"((?:[^"\\]|\\.)*)"\}$',
+    re.MULTILINE,
 )
 
 
-def check_sites(text: str) -> dict[str, tuple[tuple[str, int], ...]]:
-    """Kernel name -> (where, argument) of each of its checked accesses (``check-memory``'s
-    ``!ncpu.check_sites``, by site number; argument -1: not one argument), from LLVM's printing."""
+def check_sites(text: str) -> dict[str, tuple[tuple[str, int, str], ...]]:
+    """Kernel name -> (where, argument, variable) of each of its checked accesses
+    (``check-memory``'s ``!ncpu.check_sites``, by site number; argument -1: not one argument;
+    variable: the one ``__local`` variable, or ""), from LLVM's printing."""
     listed = _CHECK_SITES_RE.search(text)
     if listed is None:
         return {}
     wanted = set(re.findall(r"!(\d+)", listed.group(1)))
-    found: dict[str, dict[int, tuple[str, int]]] = {}
+    found: dict[str, dict[int, tuple[str, int, str]]] = {}
     for m in _CHECK_SITE_RE.finditer(text):
         if m.group(1) in wanted:
-            found.setdefault(_unescape(m.group(2)), {})[int(m.group(3))] = (_unescape(m.group(4)), int(m.group(5)))
-    return {name: tuple(sites.get(i, ("?", -1)) for i in range(max(sites) + 1)) for name, sites in found.items()}
+            site = (_unescape(m.group(4)), int(m.group(5)), _unescape(m.group(6)))
+            found.setdefault(_unescape(m.group(2)), {})[int(m.group(3))] = site
+    return {name: tuple(sites.get(i, ("?", -1, "")) for i in range(max(sites) + 1)) for name, sites in found.items()}
 
 
 _DEFINE_GROUP_RE = re.compile(r"^define [^\n]*?#(\d+)\b", re.MULTILINE)

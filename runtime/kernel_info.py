@@ -175,6 +175,8 @@ class KernelInfo:
     check_sites: tuple[str, ...] = ()
     #: The parameter each checked access may reach, by site (-1: a variable, or several).
     check_site_arguments: tuple[int, ...] = ()
+    #: The ``__local`` variable each checked access may reach, by site ("": not one variable).
+    check_site_variables: tuple[str, ...] = ()
 
     @cached_property
     def user_params(self) -> tuple[ParamInfo, ...]:
@@ -224,6 +226,7 @@ class KernelInfo:
             bounds=data.get("bounds"),
             check_sites=tuple(data.get("check_sites", ())),
             check_site_arguments=tuple(data.get("check_site_arguments", ())),
+            check_site_variables=tuple(data.get("check_site_variables", ())),
         )
 
 

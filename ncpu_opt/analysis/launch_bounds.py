@@ -59,9 +59,9 @@ from ncpu_opt.ir.instructions import (
     PhiInst,
     StoreInst,
 )
-from ncpu_opt.ir.module import BasicBlock, Function
+from ncpu_opt.ir.module import BasicBlock, Function, GlobalVariable
 from ncpu_opt.ir.types import ArrayType, IntType, PointerType, StructType, Type, VectorType
-from ncpu_opt.ir.values import Argument, ConstantInt, Value
+from ncpu_opt.ir.values import Argument, ConstantExpr, ConstantInt, Value
 from ncpu_opt.mux.builtin_info import Kind, recognise
 from ncpu_opt.mux.demangle import MangledType, demangle
 
@@ -154,13 +154,16 @@ class ArgumentBounds:
 
 @dataclass
 class KernelBounds:
-    """Per pointer argument: its accesses as forms; ``variables``: the bounded values they use."""
+    """Per pointer argument: its accesses as forms; ``variables``: the bounded values they use;
+    ``local_variables``: the same for the kernel's ``__local`` variables (name, size in bytes)."""
 
     arguments: list[ArgumentBounds]
     variables: list[dict[str, Any]]
+    local_variables: list[dict[str, Any]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        return {"arguments": [a.to_json() for a in self.arguments], "variables": self.variables}
+        return {"arguments": [a.to_json() for a in self.arguments], "variables": self.variables,
+                "local_variables": self.local_variables}
 
 
 _GETTERS = {
@@ -168,10 +171,11 @@ _GETTERS = {
     "get_enqueued_local_size", "get_num_groups", "get_global_offset",
 }
 #: ``x PRED b`` as bounds on x: (which bound, what to add to b); unsigned ones also say x >= 0.
+#: ``x != b`` ("ne") narrows x's range only where b is one of its ends (an interior's edges).
 _BOUNDS = {
     "ult": (("hi", -1),), "ule": (("hi", 0),), "ugt": (("lo", 1),), "uge": (("lo", 0),),
     "slt": (("hi", -1),), "sle": (("hi", 0),), "sgt": (("lo", 1),), "sge": (("lo", 0),),
-    "eq": (("hi", 0), ("lo", 0)), "ne": (),
+    "eq": (("hi", 0), ("lo", 0)), "ne": (("ne", 0),),
 }
 _SWAPPED = {"ult": "ugt", "ule": "uge", "ugt": "ult", "uge": "ule",
             "slt": "sgt", "sle": "sge", "sgt": "slt", "sge": "sle", "eq": "eq", "ne": "ne"}
@@ -550,8 +554,8 @@ class _Analysis:
 
     # -- accesses -------------------------------------------------------------------------------
 
-    def offset(self, pointer: Value, arg: Argument, ctx: _Context) -> Form:
-        """The bytes from *arg* to *pointer* as a form."""
+    def offset(self, pointer: Value, arg: Value, ctx: _Context) -> Form:
+        """The bytes from *arg* (an argument or a variable) to *pointer* as a form."""
         total = Form()
         while pointer is not arg:
             if isinstance(pointer, GetElementPtrInst):
@@ -559,14 +563,22 @@ class _Analysis:
                 pointer = pointer.pointer
             elif isinstance(pointer, CastInst) and pointer.opcode in ("bitcast", "addrspacecast"):
                 pointer = pointer.operand(0)
+            elif isinstance(pointer, ConstantExpr) and pointer.opcode in ("bitcast", "addrspacecast"):
+                pointer = pointer.operand(0)
+            elif isinstance(pointer, ConstantExpr) and pointer.opcode == "getelementptr" and pointer.source_type:
+                total = total.plus(self._indices(pointer.source_type, pointer.operands[1:], ctx))
+                pointer = pointer.operand(0)
             else:
                 raise Unbounded("an address not computed from the argument alone")
         return total
 
     def _gep(self, gep: GetElementPtrInst, ctx: _Context) -> Form:
+        return self._indices(gep.source_type, gep.indices, ctx)
+
+    def _indices(self, source: Type, indices: list[Value], ctx: _Context) -> Form:
         total = Form()
-        current: Type = gep.source_type
-        for position, index in enumerate(gep.indices):
+        current: Type = source
+        for position, index in enumerate(indices):
             if position == 0:
                 element = current
             elif isinstance(current, StructType):
@@ -593,7 +605,7 @@ class _Analysis:
             current = element
         return total
 
-    def access(self, use: _Use, arg: Argument) -> dict[str, Any]:
+    def access(self, use: _Use, arg: Value) -> dict[str, Any]:
         """One access's record (see the module's docstring); raises Unbounded."""
         inst, pointer, size, write = use.inst, use.pointer, use.size, use.write
         ctx = _Context()
@@ -662,17 +674,48 @@ def kernel_bounds(fn: Function, dl: DataLayout) -> KernelBounds:
         t = arg.type
         if not isinstance(t, PointerType) or t.addrspace not in _CHECKED_ADDRSPACES or "byval" in str(arg.attributes):
             continue
-        bounds = ArgumentBounds(arg.index)
-        try:
-            for use in _uses(arg, dl):
-                try:
-                    bounds.accesses.append(analysis.access(use, arg))
-                except Unbounded as e:
-                    raise Unbounded(f"an access indexed by {e}") from None
-        except Unbounded as e:
-            bounds.accesses, bounds.unchecked = [], str(e)
-        arguments.append(bounds)
-    return KernelBounds(arguments, analysis.variables)
+        arguments.append(_accesses(analysis, ArgumentBounds(arg.index), arg, dl, None))
+    local_variables = [
+        {"name": gv.name, "size": dl.alloc_size(gv.value_type),
+         **_accesses(analysis, ArgumentBounds(-1), gv, dl, fn).to_json()}
+        for gv in _local_variables(fn)
+    ]
+    return KernelBounds(arguments, analysis.variables, local_variables)
+
+
+def _accesses(analysis: _Analysis, bounds: ArgumentBounds, base: Value, dl: DataLayout,
+              fn: Function | None) -> ArgumentBounds:
+    """*bounds* filled with the accesses through *base*, or why they cannot all be read."""
+    try:
+        for use in _uses(base, dl, fn):
+            try:
+                bounds.accesses.append(analysis.access(use, base))
+            except Unbounded as e:
+                raise Unbounded(f"an access indexed by {e}") from None
+    except Unbounded as e:
+        bounds.accesses, bounds.unchecked = [], str(e)
+    return bounds
+
+
+#: OpenCL C's ``__local`` address space.
+_LOCAL_ADDRSPACE = 3
+
+
+def _local_variables(fn: Function) -> list[GlobalVariable]:
+    """The ``__local`` variables *fn* uses (a kernel's own, or its inlined helpers'), by name."""
+    found: dict[str, GlobalVariable] = {}
+    for block in fn.blocks:
+        for inst in block.instructions:
+            for operand in inst.operands:
+                pending = [operand]
+                while pending:
+                    value = pending.pop()
+                    if isinstance(value, GlobalVariable):
+                        if value.addrspace == _LOCAL_ADDRSPACE and not value.is_declaration:
+                            found[value.name] = value
+                    elif isinstance(value, ConstantExpr):
+                        pending.extend(value.operands)
+    return [found[name] for name in sorted(found)]
 
 
 @dataclass
@@ -726,10 +769,11 @@ def _builtin_use(call: CallBase, position: int, pointer: Value) -> _Use | None:
     return None
 
 
-def _uses(arg: Argument, dl: DataLayout) -> list[_Use]:
-    """Every access through a pointer derived from *arg*."""
+def _uses(base: Value, dl: DataLayout, fn: Function | None = None) -> list[_Use]:
+    """Every access through a pointer derived from *base* (an argument, or a ``__local``
+    variable: then only in *fn*, through instructions or constant expressions)."""
     accesses: list[_Use] = []
-    pending: list[Value] = [arg]
+    pending: list[Value] = [base]
     seen: set[int] = set()
     while pending:
         pointer = pending.pop()
@@ -738,6 +782,12 @@ def _uses(arg: Argument, dl: DataLayout) -> list[_Use]:
         seen.add(id(pointer))
         for use in pointer.uses:
             user = use.user
+            if fn is not None and isinstance(user, Instruction) and user.function is not fn:
+                continue
+            if isinstance(user, ConstantExpr) and user.opcode in ("getelementptr", "bitcast", "addrspacecast"):
+                if use.index == 0:
+                    pending.append(user)
+                continue
             if isinstance(user, GetElementPtrInst) and use.index == 0:
                 pending.append(user)
             elif isinstance(user, CastInst) and user.opcode in ("bitcast", "addrspacecast"):

@@ -223,3 +223,24 @@ __kernel void twice(__global float *out, __global const float *in) {
     # bounds refuse it first, before anything runs.
     with pytest.raises(ValueError, match="has 63 elements"):
         program.kernel("twice")(out, data[:63], global_size=64)
+
+
+def test_local_variables_proven_inside_run_the_unchecked_build_too() -> None:
+    program = Program.from_source("""
+__kernel void reverse(__global float *out, __global const float *in) {
+    __local float tile[16];
+    size_t lid = get_local_id(0);
+    tile[lid] = in[get_global_id(0)];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    out[get_global_id(0)] = tile[15 - lid];
+}""", checked="collect")
+    out, data = np.zeros(32, np.float32), np.arange(32, dtype=np.float32)
+    reverse = program.kernel("reverse")
+    assert reverse(out, data, global_size=32, local_size=16) == []
+    assert program._twin is not None
+    assert list(out[:4]) == [15, 14, 13, 12]
+    # Groups of 32 would go past the 16 floats of tile: not proven, the checked build runs.
+    twin_before = program._twin
+    findings = reverse(out, data, global_size=32, local_size=32)
+    assert findings and {f.kind for f in findings} == {"out-of-bounds write", "out-of-bounds read"}
+    assert program._twin is twin_before

@@ -311,3 +311,29 @@ def test_arguments_proven_inside_skip_the_checked_tests() -> None:
     sizes3 = {0: 64, 1: 64, 2: 64}
     assert proven_arguments(gather.info.bounds, *launch, [None] * 3, sizes3,  # type: ignore[attr-defined]
                             dict.fromkeys(range(3), True), dict.fromkeys(range(3), 0)) == {0, 2}
+
+
+INTERIOR = """
+__kernel void interior(__global float *out, __global const float *in, uint w) {
+    size_t x = get_global_id(0);
+    if (x == 0 || x == w - 1)
+        return;
+    out[x] = in[x - 1] + in[x + 1];
+}"""
+
+
+def test_an_interior_is_proven_by_its_edges() -> None:
+    # x != 0 and x != w - 1 at the ends of x's range narrow it to [1, w - 2]: in[x - 1] and
+    # in[x + 1] stay inside w elements (a bound for proofs; not an attained extreme).
+    from ncpu_opt.runtime.bounds import proven_arguments
+
+    interior = kernel(INTERIOR, "interior")
+    bounds = interior.info.bounds  # type: ignore[attr-defined]
+    launch = ((16, 1, 1), (16, 1, 1), (0, 0, 0))
+    writable = {0: True, 1: False}
+    args = [None, None, np.uint32(16)]
+    assert proven_arguments(bounds, *launch, args, {0: 64, 1: 64}, writable, {0: 0, 1: 0}) == {0, 1}
+    assert proven_arguments(bounds, *launch, args, {0: 64, 1: 60}, writable, {0: 0, 1: 0}) == {0}
+    out, data = np.zeros(16, np.float32), np.arange(16, dtype=np.float32)
+    interior(out, data, np.uint32(16), global_size=16)
+    assert out[0] == 0 and out[15] == 0 and (out[1:15] == 2 * data[1:15]).all()

@@ -28,7 +28,7 @@
 ; CHECK-LABEL: define internal void @__ncpu_check_report(
 ; CHECK: atomicrmw add ptr %{{[0-9]+}}, i32 1 seq_cst
 ; CHECK: !ncpu.check_sites = !{![[SITE0:[0-9]+]], ![[SITE1:[0-9]+]]}
-; CHECK: ![[SITE0]] = !{!"k", i32 0, !"@k: the load through %in.i in block %entry", i32 1}
+; CHECK: ![[SITE0]] = !{!"k", i32 0, !"@k: the load through %in.i in block %entry", i32 1, !""}
 
 declare i64 @__mux_get_global_id(i32)
 
