@@ -31,28 +31,15 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from icd_launch import CONTENDERS, compile_c_host, environment, our_vendors  # noqa: E402
+from icd_launch import C_PRELUDE, CONTENDERS, compile_c_host, environment, our_vendors  # noqa: E402
 
 KERNELS = HERE / "kernels"
 DEFAULT_KERNELS = "vadd,saxpy,reduce_sum,scan,matmul_tiled,mandelbrot,histogram"
 #: The environment variable naming each contender's build cache, if it has one.
 CACHE_VARIABLE = {"ncpu-opt": "NCPU_OPT_CACHE_DIR", "PoCL": "POCL_CACHE_DIR"}
 
-C_HOST = textwrap.dedent(
+C_HOST = C_PRELUDE + textwrap.dedent(
     r"""
-    #define CL_TARGET_OPENCL_VERSION 300
-    #include <CL/cl.h>
-    #include <stdio.h>
-    #include <stdlib.h>
-    #include <string.h>
-    #include <time.h>
-
-    static double now(void) {
-        struct timespec t;
-        clock_gettime(CLOCK_MONOTONIC, &t);
-        return t.tv_sec + t.tv_nsec * 1e-9;
-    }
-
     int main(int argc, char **argv) {
         const char *wanted = argv[1];
         FILE *file = fopen(argv[2], "rb");
@@ -61,15 +48,7 @@ C_HOST = textwrap.dedent(
         size_t length = fread(source, 1, sizeof source - 1, file);
         fclose(file);
         source[length] = 0;
-        cl_platform_id platforms[16];
-        cl_uint count = 0;
-        clGetPlatformIDs(16, platforms, &count);
-        cl_platform_id platform = NULL;
-        for (cl_uint i = 0; i < count; i++) {
-            char name[256] = "";
-            clGetPlatformInfo(platforms[i], CL_PLATFORM_NAME, sizeof name, name, NULL);
-            if (strstr(name, wanted)) platform = platforms[i];
-        }
+        cl_platform_id platform = named_platform(wanted);
         if (!platform) { printf("absent\n"); return 77; }
         cl_device_id device;
         cl_int err = clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &device, NULL);

@@ -33,7 +33,9 @@ CONTENDERS = {
 }
 KERNEL = "__kernel void empty(__global int *x) { }"
 
-C_HOST = textwrap.dedent(
+#: What the C hosts of the platform's benchmarks share (icd_build.py's too): the headers, a
+#: monotonic clock, and the platform whose name contains the one asked for (NULL: absent).
+C_PRELUDE = textwrap.dedent(
     r"""
     #define CL_TARGET_OPENCL_VERSION 300
     #include <CL/cl.h>
@@ -48,10 +50,7 @@ C_HOST = textwrap.dedent(
         return t.tv_sec + t.tv_nsec * 1e-9;
     }
 
-    int main(int argc, char **argv) {
-        const char *wanted = argv[1];
-        int launches = atoi(argv[2]), rounds = atoi(argv[3]);
-    size_t global = (size_t)atol(argv[4]);
+    static cl_platform_id named_platform(const char *wanted) {
         cl_platform_id platforms[16];
         cl_uint count = 0;
         clGetPlatformIDs(16, platforms, &count);
@@ -61,6 +60,18 @@ C_HOST = textwrap.dedent(
             clGetPlatformInfo(platforms[i], CL_PLATFORM_NAME, sizeof name, name, NULL);
             if (strstr(name, wanted)) platform = platforms[i];
         }
+        return platform;
+    }
+    """
+)
+
+C_HOST = C_PRELUDE + textwrap.dedent(
+    r"""
+    int main(int argc, char **argv) {
+        const char *wanted = argv[1];
+        int launches = atoi(argv[2]), rounds = atoi(argv[3]);
+    size_t global = (size_t)atol(argv[4]);
+        cl_platform_id platform = named_platform(wanted);
         if (!platform) { printf("absent\n"); return 77; }
         cl_device_id device;
         cl_int err = clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &device, NULL);

@@ -15,24 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int failures;
-
-#define EXPECT(cond, ...)                                                                          \
-    do {                                                                                           \
-        if (!(cond)) {                                                                             \
-            printf("FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond);                                 \
-            printf(__VA_ARGS__);                                                                   \
-            printf("\n");                                                                          \
-            failures++;                                                                            \
-        }                                                                                          \
-    } while (0)
-
-/* `call` returns (or sets its errcode to) `code`. */
-#define EXPECT_STATUS(call, code)                                                                  \
-    do {                                                                                           \
-        cl_int got_ = (call);                                                                      \
-        EXPECT(got_ == (code), "%s gave %d, expected %s (%d)", #call, got_, #code, code);          \
-    } while (0)
+#include "expect.h"
 
 /* A call that must succeed for the host to go on. */
 #define CHECK(call)                                                                                \

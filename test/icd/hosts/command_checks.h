@@ -22,29 +22,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int checks, failures;
 static int on_ncpu;
 static char platform_name[256];
 static cl_platform_id platform;
 static cl_device_id device;
 
-#define EXPECT(cond, ...)                                                                          \
-    do {                                                                                           \
-        checks++;                                                                                  \
-        if (!(cond)) {                                                                             \
-            printf("FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond);                                 \
-            printf(__VA_ARGS__);                                                                   \
-            printf("\n");                                                                          \
-            failures++;                                                                            \
-        }                                                                                          \
-    } while (0)
-
-/* `call` returns `code`. */
-#define EXPECT_STATUS(call, code)                                                                  \
-    do {                                                                                           \
-        cl_int got_ = (call);                                                                      \
-        EXPECT(got_ == (code), "%s gave %d, expected %s (%d)", #call, got_, #code, code);          \
-    } while (0)
+#include "expect.h"
 
 /* A call whose failure makes the rest of the section meaningless. */
 #define MUST(call)                                                                                 \

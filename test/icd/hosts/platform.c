@@ -12,24 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int failures;
-
-#define EXPECT(cond, ...)                                                                          \
-    do {                                                                                           \
-        if (!(cond)) {                                                                             \
-            printf("FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond);                                 \
-            printf(__VA_ARGS__);                                                                   \
-            printf("\n");                                                                          \
-            failures++;                                                                            \
-        }                                                                                          \
-    } while (0)
-
-/* `call` returns (or sets errcode to) `code`. */
-#define EXPECT_STATUS(call, code)                                                                  \
-    do {                                                                                           \
-        cl_int got_ = (call);                                                                      \
-        EXPECT(got_ == (code), "%s gave %d, expected %s (%d)", #call, got_, #code, code);          \
-    } while (0)
+#include "expect.h"
 
 static cl_platform_id find_platform(void)
 {
