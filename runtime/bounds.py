@@ -507,23 +507,24 @@ class LaunchChecker:
 
     __slots__ = ("info", "_bounds", "_positions", "_scalars", "_cache")
 
-    def __init__(self, info: KernelInfo) -> None:
+    def __init__(self, info: KernelInfo, positions: dict[int, int]) -> None:
         self.info = info
         bounds = info.bounds
         assert bounds is not None
         self._bounds = bounds
         # Parameter index -> position among the arguments a caller passes.
-        self._positions = {p.index: i for i, p in enumerate(info.user_params)}
+        self._positions = positions
         self._scalars = tuple(sorted(self._positions[i] for i in _scalars_read(bounds) if i in self._positions))
         self._cache: dict[object, tuple[tuple[int, int, Requirement], ...]] = {}
 
     @classmethod
-    def of(cls, info: KernelInfo) -> LaunchChecker | None:
-        """The checker of a kernel with at least one argument to check, else None."""
+    def of(cls, info: KernelInfo, positions: dict[int, int]) -> LaunchChecker | None:
+        """The checker of a kernel with at least one argument to check, else None; *positions*:
+        parameter index -> position among the arguments a caller passes."""
         bounds = info.bounds
         if bounds is None or not any(not a["unchecked"] and a["accesses"] for a in bounds["arguments"]):
             return None
-        return cls(info)
+        return cls(info, positions)
 
     def check(self, plan: Any, args: Sequence[object]) -> None:
         """Raise OutOfBoundsError if the launch of *plan* with *args* touches outside an argument."""

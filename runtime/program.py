@@ -574,8 +574,9 @@ class Kernel:
         self._arity = len(info.user_params)
         self._prints = info.prints
         self._private = info.private_params
-        self._bounds = LaunchChecker.of(info)
+        # Parameter index -> position among the arguments a caller passes.
         self._positions = {p.index: i for i, p in enumerate(info.user_params)}
+        self._bounds = LaunchChecker.of(info, self._positions)
 
     @property
     def name(self) -> str:
