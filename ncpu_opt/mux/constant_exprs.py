@@ -8,7 +8,8 @@ before (for a phi, at the end of the incoming block).  An aggregate constant
 holding such an expression (``[2 x i64] [i64 ptrtoint (...), i64 poison]``)
 is rebuilt element by element from ``poison``: ``insertvalue`` for arrays and
 structs, ``insertelement`` for vectors, as OCK's
-replaceConstantExpressionWithInstruction does.
+replaceConstantExpressionWithInstruction does; a ``splat`` (the vectoriser's
+``select`` of a ``__local`` variable or null per lane) by insert and shuffle.
 """
 
 from __future__ import annotations
@@ -25,7 +26,16 @@ from ncpu_opt.ir.instructions import (
 )
 from ncpu_opt.ir.metadata import ValueAsMetadata
 from ncpu_opt.ir.types import I32, VectorType
-from ncpu_opt.ir.values import ConstantAggregate, ConstantExpr, Poison, Undef, Use, Value, const_int
+from ncpu_opt.ir.values import (
+    ConstantAggregate,
+    ConstantExpr,
+    ConstantSplat,
+    Poison,
+    Undef,
+    Use,
+    Value,
+    const_int,
+)
 
 
 def insertion_point(use: Use) -> Instruction:
@@ -74,7 +84,7 @@ def expand_constant_users(value: Value) -> None:
     """
     for use in value.uses:
         constant = use.user
-        if not isinstance(constant, (ConstantExpr, ConstantAggregate)):
+        if not isinstance(constant, (ConstantExpr, ConstantAggregate, ConstantSplat)):
             continue
         expand_constant_users(constant)  # outer constants first: they become instructions using this one
         for constant_use in constant.uses:
@@ -88,6 +98,10 @@ def expand_constant_users(value: Value) -> None:
             new: Value
             if isinstance(constant, ConstantExpr):
                 new = b.insert(as_instruction(constant))
+            elif isinstance(constant, ConstantSplat):
+                vt = constant.type
+                assert isinstance(vt, VectorType)
+                new = b.vector_splat(constant.operand(0), vt.count, scalable=vt.scalable)
             else:
                 new = build_aggregate(constant, b)
             user.set_operand(constant_use.index, new)

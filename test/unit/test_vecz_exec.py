@@ -68,3 +68,23 @@ def test_sub_group_sizes_are_never_mixed_in_a_group() -> None:
     """A local size that is not a multiple of N with a scalar tail: the whole group runs scalar."""
     out = run_subgroups(12, vector_width=8)
     np.testing.assert_array_equal(out[:, 0], 1)
+
+
+def test_a_local_variable_chosen_per_lane() -> None:
+    # Vectorised, `p = c ? tile : 0` selects between splats of the __local variable and of null;
+    # replace-module-scope-vars must turn the splat constant into instructions (it refused it).
+    program = Program.from_source(
+        """
+__kernel void k(__global float *out, __global const int *keep) {
+    __local float tile[16];
+    int i = get_global_id(0), lid = get_local_id(0);
+    tile[lid] = 10.0f * lid;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    __local const float *p = keep[i] >= 0 ? tile : 0;
+    out[i] = p[15 - lid];
+}""",
+        cache=False,
+    )
+    out = np.zeros(32, np.float32)
+    program.kernel("k")(out, np.zeros(32, np.int32), global_size=32, local_size=16)
+    assert (out == 10.0 * (15 - np.arange(32) % 16)).all()
