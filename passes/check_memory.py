@@ -96,6 +96,14 @@ OUT_OF_BOUNDS_WRITE = 2
 READ_ONLY_WRITE = 3
 MISALIGNED = 4
 NULL_POINTER = 5
+#: Group functions (passes/check_barriers.py, work-item-loops<checked>): work-items of a group
+#: reached different barriers or work-group functions (or some returned); an async copy that
+#: some reached and others not, or made with other arguments; ``wait_group_events`` on an
+#: event no copy made (or one already waited for); a work-item returned with copies pending.
+BARRIER_DIVERGENCE = 6
+ASYNC_COPY_DIVERGENCE = 7
+UNKNOWN_EVENT_WAIT = 8
+COPIES_NOT_WAITED = 9
 #: An address below this, from a pointer that may be null, is reported as a null pointer.
 NULL_PAGES = 1 << 16
 KINDS = {
@@ -104,6 +112,10 @@ KINDS = {
     READ_ONLY_WRITE: "write to read-only memory",
     MISALIGNED: "misaligned access",
     NULL_POINTER: "null pointer",
+    BARRIER_DIVERGENCE: "barrier divergence",
+    ASYNC_COPY_DIVERGENCE: "async copy divergence",
+    UNKNOWN_EVENT_WAIT: "wait on an event no copy made",
+    COPIES_NOT_WAITED: "copies not waited for",
 }
 
 
@@ -203,12 +215,7 @@ class CheckMemory(ModulePass):
         kernels = kernel_functions(module)
         if not kernels:
             return PreservedAnalyses.all()
-        state = module.get_global(STATE)
-        if state is None:
-            state = GlobalVariable(STATE, PointerType(0))
-            state.linkage = "external"
-            module.add_global(state)
-        report = _define_report(module)
+        state, report = reporting(module)
         size_t = size_t_type(module)
         sites: list[MDNode] = []
         for fn in kernels:
@@ -316,11 +323,14 @@ class _Instrumenter:
         kind = b.select(writable, const_int(I32, outside), const_int(I32, READ_ONLY_WRITE))
         kind = b.select(fits, kind, const_int(I32, outside))
         kind = b.select(aligned, kind, const_int(I32, MISALIGNED))
+        argument: Value = const_int(I32, bases[0].argument)
         if may_be_null:
-            # Outside every base and within the first pages: an element of a null pointer.
+            # Outside every base and within the first pages: an element of a null pointer, which
+            # is no argument's; the report gives its byte from null (not from the first base).
             null = b.icmp("ult", address, const_int(I64, NULL_PAGES), "check.null")
             kind = b.select(null, const_int(I32, NULL_POINTER), kind)
-        base = bases[0]
+            argument = b.select(null, const_int(I32, -1), argument)
+            offset = b.select(null, address, offset)
         block = inst.parent
         assert block is not None
         index = block.instructions.index(inst)
@@ -341,7 +351,7 @@ class _Instrumenter:
             for d in range(3):
                 value = fb.call(callee, [const_int(I32, d)])
                 ids.append(value if self.size_t == I64 else fb.cast("zext", value, I64))
-        fb.call(self.report, [self.state, kind, const_int(I32, site), const_int(I32, base.argument), offset,
+        fb.call(self.report, [self.state, kind, const_int(I32, site), argument, offset,
                               const_int(I64, size), *ids])
         fb.br(join)
         if inst.type != VOID and inst.uses:
@@ -358,6 +368,26 @@ class _Instrumenter:
             # ... and the one __local variable, or "".
             MDString(_local_variable_name(bases)),
         ]))
+
+
+def reporting(module: Module) -> tuple[GlobalVariable, Function]:
+    """``@__ncpu_check_state`` and ``@__ncpu_check_report`` in *module* (declared, defined once)."""
+    state = module.get_global(STATE)
+    if state is None:
+        state = GlobalVariable(STATE, PointerType(0))
+        state.linkage = "external"
+        module.add_global(state)
+    return state, _define_report(module)
+
+
+def add_site(module: Module, kernel: str, where: str, argument: int = -1, variable: str = "") -> int:
+    """A new site of *kernel* in ``!ncpu.check_sites`` (after those listed): its number.  A site
+    with argument -1 and no variable is never proven safe by launch bounds."""
+    sites = module.named_metadata.setdefault(SITES, [])
+    site = sum(1 for node in sites if node.operands and getattr(node.operands[0], "value", None) == kernel)
+    sites.append(MDNode([MDString(kernel), ValueAsMetadata(const_int(I32, site)), MDString(where),
+                         ValueAsMetadata(const_int(I32, argument)), MDString(variable)]))
+    return site
 
 
 def _local_variable_name(bases: list[_Base]) -> str:

@@ -27,6 +27,7 @@ from ncpu_opt.passes.check_memory import (
     KINDS,
     LIMITS_OFFSET,
     MAX_ARGS,
+    NULL_POINTER,
     PROVEN,
     RECORD_SIZE,
     RECORDS_OFFSET,
@@ -151,14 +152,16 @@ def _finding(info: KernelInfo, address: int) -> KernelCheckError:
     kind = KINDS.get(kind_code, f"finding {kind_code}")
     where = info.check_sites[site] if 0 <= site < len(info.check_sites) else f"site {site}"
     local_id, group = (ids[0], ids[1], ids[2]), (ids[3], ids[4], ids[5])
+    name: str | None = None
     if argument >= 0:
         param = info.params[argument]
         element = offset // size if size else offset
         memory = f"{param.describe()}, element {element} (byte {offset})"
-        name: str | None = param.name
+        name = param.name
+    elif kind_code == NULL_POINTER:
+        memory = f"a null pointer, byte {offset}"
     else:
         memory = f"a private array or program-scope variable, byte {offset}"
-        name = None
     message = (f"kernel '{info.name}': {kind} of {size} bytes at {where}: {memory}; "
                f"work-group {group}, local id {local_id}")
     return KernelCheckError(message, kind, info.name, where, name, offset, size, group, local_id)

@@ -55,9 +55,10 @@ class KernelCheckError(NcpuRuntimeError, RuntimeError):
     access outside the memory its address came from, a write to read-only memory, a misaligned
     access (:mod:`ncpu_opt.runtime.checked`).  Raised after the launch ended; the bad access
     did not happen.  ``kind``, ``kernel``, ``location`` (``file:line:col`` or the IR
-    instruction), ``argument`` (its name, or None for a private array or variable),
-    ``element`` (the byte offset from the memory's start, divided by the access size),
-    ``work_group`` and ``local_id``; ``findings`` holds every finding of the launch."""
+    instruction), ``argument`` (its name, or None for a private array, a variable or a null
+    pointer), ``offset`` (bytes from the memory's start; for a null pointer, the address) and
+    ``size`` (bytes accessed), ``work_group`` and ``local_id``; ``findings`` holds every finding
+    of the launch."""
 
     def __init__(self, message: str, kind: str = "", kernel: str = "", location: str = "",
                  argument: str | None = None, offset: int = 0, size: int = 0,

@@ -222,9 +222,9 @@ static inline void ncpu_split_groups(size_t total, size_t parts, size_t part, si
 typedef struct ncpu_check_record {
     int32_t kind;
     int32_t site;     /* the !ncpu.check_sites entry of the kernel */
-    int32_t argument; /* the parameter, or -1: a private array or variable */
+    int32_t argument; /* the parameter, or -1: a private array, a variable, a null pointer */
     int32_t unused;
-    int64_t offset;   /* bytes from the memory's start (negative: before it) */
+    int64_t offset;   /* bytes from the memory's start (negative: before it); null: the address */
     int64_t size;     /* bytes accessed */
     int64_t local_id[3];
     int64_t group_id[3];
