@@ -13,8 +13,10 @@ values, then a launch costs a size comparison per checked argument.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 import numpy as np
@@ -23,6 +25,9 @@ from ncpu_opt.runtime.kernel_info import KernelInfo, ParamInfo
 
 #: Requirements a kernel keeps (one per launch plan and combination of the scalars they read).
 MAX_REQUIREMENTS = 64
+#: Rounds a loop variable's range may grow before it is taken as unbounded (a doubling reaches
+#: the end of 64 bits in 64).
+RECURRENCE_ROUNDS = 70
 
 
 class _Skip(Exception):
@@ -143,7 +148,111 @@ class _Launch:
             xlo = xhi = False  # terms that vary together: their extremes may not meet
         elif roots and self._unapplied(clamps, used, set(map(str, by_dim))) & set().union(*roots):
             xlo = xhi = False  # a condition on something the terms vary with, not applied to them
+        if terms and any(c[0] == "*" for c in clamps):
+            narrow_lo, narrow_hi = self._related(const, terms, clamps)
+            if narrow_lo > lo:
+                lo, xlo = int(narrow_lo), False
+            if narrow_hi < hi:
+                hi, xhi = int(narrow_hi), False
+            if lo > hi:
+                return None  # the relations and the ranges disagree: no work-item gets here
         return lo, hi, xlo, xhi, frozenset(used | deps)
+
+    def _related(self, const: Any, terms: list[Any], clamps: list[list[Any]]) -> tuple[float, float]:
+        """Bounds on a form from the relations among *clamps* (``["*", ...]``, see
+        :meth:`ncpu_opt.analysis.launch_bounds._Analysis._relation`) whose difference it contains:
+        ``4*lid - 4*offset`` where ``lid >= offset`` is at least 0."""
+        lo: float = -math.inf
+        hi: float = math.inf
+        coefficients: dict[str, int] = {}
+        for var, c in terms:
+            clo, chi = self.expr(c)
+            if clo != chi:
+                return lo, hi
+            coefficients[var] = clo
+        plain = [c for c in clamps if c[0] != "*"]
+        for clamp in clamps:
+            if clamp[0] != "*":
+                continue
+            _, side, bound, unsigned, value, fits = clamp
+            try:
+                for form, bits, signed in fits:
+                    self.fits(form, bits, signed, plain)
+                relations = self._relations(side, bound, unsigned, value, plain)
+                for difference, difference_const, relation_side in relations:
+                    found = self._narrowed(const, coefficients, difference, difference_const, relation_side, clamps)
+                    if found is not None:
+                        lo, hi = max(lo, found[0]), min(hi, found[1])
+            except _Skip:
+                continue
+        return lo, hi
+
+    def _relations(self, side: str, bound: list[Any], unsigned: bool, value: list[Any],
+                   plain: list[list[Any]]) -> list[tuple[dict[str, int], _Interval, str]]:
+        """What ``value <= bound`` (side hi) or ``>=`` (lo) says, as ``(terms, const, side)``:
+        ``terms + const`` is at most (hi) or at least (lo) zero.  Unsigned: only where the
+        sides, read signed, are not negative (``v <u b`` with ``b >= 0`` also says ``v >= 0``)."""
+        difference: dict[str, int] = {}
+        for sign, form in ((1, value), (-1, bound)):
+            for var, c in form[1]:
+                clo, chi = self.expr(c)
+                if clo != chi:
+                    return []
+                difference[var] = difference.get(var, 0) + sign * clo
+        value_const, bound_const = self.expr(value[0]), self.expr(bound[0])
+        difference_const = (value_const[0] - bound_const[1], value_const[1] - bound_const[0])
+        out = [({v: c for v, c in difference.items() if c}, difference_const, side)]
+        if unsigned:
+            bound_range = self.form(bound, plain)
+            value_range = self.form(value, plain)
+            if bound_range is None or value_range is None:
+                return []
+            if side == "hi":
+                if bound_range[0] < 0:
+                    return []
+                terms = {var: self.expr(c)[0] for var, c in value[1]}
+                out.append(({v: c for v, c in terms.items() if c}, value_const, "lo"))
+            elif bound_range[0] < 0 or value_range[0] < 0:
+                return []
+        return out
+
+    def _narrowed(self, const: Any, coefficients: dict[str, int], difference: dict[str, int],
+                  difference_const: _Interval, side: str, clamps: list[list[Any]]) -> tuple[int, int] | None:
+        """The form ``const + coefficients`` bounded through a relation on *difference*: written as
+        ``k * difference + rest`` with ``k`` cancelling one of the difference's terms, the
+        relation bounds the first part and the variables' ranges the rest (``4*lid + 4*span``
+        with ``lid < span``: ``4*(lid - span) + 8*span``)."""
+        plain = [c for c in clamps if c[0] != "*"]
+        found = self.form([0, [[v, c] for v, c in difference.items()]], plain) if difference else None
+        if found is None:
+            return None
+        low, high = found[0], found[1]
+        if side == "lo":
+            low = max(low, -difference_const[1])
+        else:
+            high = min(high, -difference_const[0])
+        if low > high:
+            return None
+        base = self.expr(const)
+        best: tuple[int, int] | None = None
+        for var, d in difference.items():
+            scale = Fraction(coefficients.get(var, 0), d)
+            if scale == 0:
+                continue
+            rest = {v: Fraction(c) for v, c in coefficients.items()}
+            for v, c in difference.items():
+                rest[v] = rest.get(v, Fraction(0)) - scale * c
+            if any(c.denominator != 1 for c in rest.values()):
+                continue
+            rest_terms = [[v, int(c)] for v, c in rest.items() if c]
+            # (The rest's own range without relations: each is used once.)
+            other = self.form([0, rest_terms], plain) if rest_terms else (0, 0)
+            if other is None:
+                return None
+            ends = sorted((scale * low, scale * high))
+            bounds = (base[0] + math.ceil(ends[0]) + other[0], base[1] + math.floor(ends[1]) + other[1])
+            best = bounds if best is None else (max(best[0], bounds[0]), min(best[1], bounds[1]))
+        return best
 
     def aligned(self, form: list[Any], align: int, base: int) -> bool:
         """Whether every value of *form* added to *base* is a multiple of *align*: the base, the
@@ -162,7 +271,7 @@ class _Launch:
         records = [self.variables[int(v[1:])] for v in used if v[0] == "v"]
         for clamp in clamps:
             atom = clamp[0]
-            if not atom:
+            if not atom or atom == "*":
                 continue
             if atom[0] == "v":
                 if atom in used:
@@ -188,7 +297,7 @@ class _Launch:
         lo: int | None = None
         hi: int | None = None
         exact = True
-        for name, side, bound, unsigned, _ in clamps:
+        for name, side, bound, unsigned, *_ in clamps:
             if name != atom or side == "ne":
                 continue
             found = self.form(bound, [])
@@ -213,7 +322,7 @@ class _Launch:
     def launch_facts(self, clamps: list[list[Any]]) -> bool | None:
         """Whether the comparisons of launch values alone hold: True, False, or None (unknown)."""
         result: bool | None = True
-        for name, side, bound, unsigned, value in clamps:
+        for name, side, bound, unsigned, value, *_ in clamps:
             if name:
                 continue
             v, b = self.form(value, []), self.form(bound, [])
@@ -237,7 +346,7 @@ class _Launch:
     def _excluded(self, atom: str, clamps: list[list[Any]]) -> list[int]:
         """The values ``atom != b`` clamps take out (where b is a launch value)."""
         out = []
-        for name, side, bound, _, _ in clamps:
+        for name, side, bound, *_ in clamps:
             if name == atom and side == "ne":
                 found = self.form(bound, [])
                 if found is not None and found[0] == found[1]:
@@ -293,9 +402,11 @@ class _Launch:
         found: tuple[int, int | None, bool, bool, frozenset[str]] | None
         if record["kind"] == "wrap":
             found = self._wrap(record, clamps)
+        elif record["kind"] == "choice":
+            found = self._choice(record, clamps)
         else:
             if var not in self.ranges:
-                self.ranges[var] = self._variable(record)
+                self.ranges[var] = self._variable(var, record)
             found = self.ranges[var]
         if found is None:
             return None
@@ -329,12 +440,70 @@ class _Launch:
             return lo, hi, xlo, xhi, deps
         return low, high, True, True, deps
 
-    def _variable(self, record: dict[str, Any]) -> tuple[int, int | None, bool, bool, frozenset[str]] | None:
+    def _choice(self, record: dict[str, Any], clamps: list[list[Any]]) -> tuple[int, int, bool, bool, frozenset[str]] | None:
+        """A value chosen among options: the union of their ranges, each under the access's
+        conditions and its own (never attained for sure: which option is taken is not known)."""
+        lo: int | None = None
+        hi: int | None = None
+        deps: set[str] = set()
+        for option in record["options"]:
+            where = clamps + option["clamps"]
+            for form, bits, signed in option["fits"]:
+                self.fits(form, bits, signed, where)
+            found = self.form(option["form"], where)
+            if found is None:
+                continue  # no work-item that gets here takes this option
+            lo = found[0] if lo is None else min(lo, found[0])
+            hi = found[1] if hi is None else max(hi, found[1])
+            deps |= found[4] | {t[0] for t in option["form"][1]}
+        if lo is None or hi is None:
+            return None
+        return lo, hi, False, False, frozenset(deps)
+
+    def _recurrence(self, var: str, record: dict[str, Any]) -> tuple[int, int | None, bool, bool, frozenset[str]] | None:
+        """A loop variable with any next value: its range grown from the first value by the next
+        value's, until it no longer grows (an interval that holds on every trip)."""
+        init = self.form(record["init"], record["clamps"])
+        if init is None:
+            return None
+        lo, hi, _, _, deps = init
+        known = set(self.ranges)
+        try:
+            for _ in range(RECURRENCE_ROUNDS):
+                # Ranges found in a round may depend on this one's: not kept.
+                for stale in set(self.ranges) - known:
+                    del self.ranges[stale]
+                self.ranges[var] = (lo, hi, False, False, deps)
+                following = self.form(record["next"], [])
+                if following is None:
+                    return lo, hi, False, False, deps
+                grown = min(lo, following[0]), max(hi, following[1])
+                if grown == (lo, hi):
+                    for form, bits, signed in record["fits"]:
+                        self.fits(form, bits, signed, [])
+                    return lo, hi, False, False, deps | (following[4] - {var})
+                lo, hi = grown
+        finally:
+            for stale in set(self.ranges) - known:
+                del self.ranges[stale]
+        raise _Skip
+
+    def _variable(self, var: str, record: dict[str, Any]) -> tuple[int, int | None, bool, bool, frozenset[str]] | None:
+        if record["kind"] == "unbounded":
+            raise _Skip
+        if record["kind"] == "recur":
+            return self._recurrence(var, record)
         if record["kind"] == "derived":
             operand = self.form(record["of"], [])
             if operand is None:
                 return None
             olo, ohi, oxlo, oxhi, odeps = operand
+            if record["op"] in ("and", "or", "xor"):
+                if olo < 0:
+                    raise _Skip
+                by = record["by"]
+                top = min(ohi, by) if record["op"] == "and" else (1 << max(ohi, by).bit_length()) - 1
+                return 0, top, False, False, odeps | frozenset(t[0] for t in record["of"][1])
             lo, hi = _apply(record["op"], (olo, olo), (record["by"], record["by"]))[0], \
                 _apply(record["op"], (ohi, ohi), (record["by"], record["by"]))[1]
             return lo, hi, oxlo, oxhi, odeps | frozenset(t[0] for t in record["of"][1])
@@ -348,6 +517,15 @@ class _Launch:
         if record["kind"] == "halve":
             return 0, ihi, False, ixhi and start, deps
         step = self.expr(record["step"])
+        if record["kind"] == "scale":
+            if ilo < 0 or step[0] < 2:
+                raise _Skip  # (a negative start grows downwards)
+            if record["hi"] is None:
+                return ilo, None, ixlo and start, False, deps
+            bound = self.form(record["hi"], [])
+            if bound is None:
+                raise _Skip
+            return ilo, max(ihi, bound[1]), ixlo and start, False, deps | bound[4]
         if step[0] != step[1] or step[0] < 1:
             raise _Skip
         if record["hi"] is None:
@@ -357,8 +535,11 @@ class _Launch:
             raise _Skip
         blo, bhi, _, bxhi, bdeps = bound
         covers = step[0] == 1 or (record["contiguous"] and ihi - ilo + 1 >= step[0])
+        if ilo == ihi and bhi > ilo:
+            bhi = ilo + (bhi - ilo) // step[0] * step[0]  # the last value the steps reach
         hi = max(ihi, bhi)
-        exact_hi = record["only_exit"] and bxhi and covers and start and (ixhi if hi == ihi else True)
+        exact_hi = (record["only_exit"] and bxhi and covers and start and record.get("hi_exact", True)
+                    and (ixhi if hi == ihi else True))
         return ilo, hi, ixlo and start, exact_hi, deps | bdeps
 
     def fits(self, form: list[Any], bits: int, signed: bool, clamps: list[list[Any]]) -> None:

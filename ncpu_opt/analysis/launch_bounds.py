@@ -16,7 +16,10 @@ Variables of a form:
   ``get_group_id`` guards likewise;
 - ``v<k>``: a bounded value, mostly a loop's induction variable
   (``for (i = gid; i < n; i += stride)``, ``for (s = L/2; s > 0; s >>= 1)``),
-  whose range is a pair of forms over the other variables.
+  whose range is a pair of forms over the other variables; or a value chosen
+  among several (``select``, a phi where branches meet, ``min``/``max``,
+  ``usub.sat``): it lies among its options' values, each read under the
+  conditions that choose it.
 
 Coefficients and bounds are *expressions*: an int, ``["arg", i, bits, signed]``
 (scalar argument ``i`` read as an integer), ``["size", kind, d]`` (``global``,
@@ -360,20 +363,26 @@ class _Analysis:
         return None
 
     def clamps(self, facts: list[_Fact], ctx: _Context) -> tuple[list[list[Any]], bool]:
-        """The facts on variables as bounds ``[atom, "lo"|"hi", form, unsigned, value form]``; whether each
-        comparison is captured exactly (a variable against a launch value, or launch values alone)."""
+        """The facts on variables as bounds ``[atom, "lo"|"hi", form, unsigned, value form]`` (and
+        relations, see :meth:`_relation`); whether each comparison is captured exactly (a variable
+        against a launch value, or launch values alone)."""
         out: list[list[Any]] = []
         read = {id(f): False for f in facts}
         for fact in facts:
             atom = self.atom(fact.value)
-            signed = ctx.reading(fact.predicate.startswith("s"))
+            # The wrap checks of a fact read: the access's own only if the fact is kept as a bound.
+            reading = _Context(fact.predicate.startswith("s"))
             try:
-                value = self.form(fact.value, signed)
-                bound = self.form(fact.bound, signed)
+                value = self.form(fact.value, reading)
+                bound = self.form(fact.bound, reading)
             except Unbounded:
                 continue
+            captured = value.is_param and bound.is_param or atom is not None and bound.is_param
+            if not captured and fact.predicate != "ne":
+                out += self._relation(fact)
             if atom is None and not (value.is_param and bound.is_param):
                 continue
+            ctx.fits.extend(reading.fits)
             for side, delta in _BOUNDS[fact.predicate]:
                 # A comparison of launch values alone ("" atom): the launch decides it.
                 out.append([atom or "", side, bound.plus(Form(delta)).to_json(), fact.predicate.startswith("u"),
@@ -385,6 +394,21 @@ class _Analysis:
         # A comparison is read when either of its two facts (x < b, b > x) is.
         pairs = [read[id(facts[i])] or read[id(facts[i + 1])] for i in range(0, len(facts), 2)]
         return out, all(pairs)
+
+    def _relation(self, fact: _Fact) -> list[list[Any]]:
+        """A comparison between values that vary (``lid >= offset``, ``base + j < n``) kept whole,
+        as ``["*", side, bound, unsigned, value, fits]``: the runtime narrows the forms that
+        contain its difference.  Both sides are read signed (an unsigned comparison then says
+        something only where both are known not negative), with their own wrap checks: a launch
+        where they would wrap does not use the relation."""
+        ctx = _Context(True)
+        try:
+            value, bound = self.form(fact.value, ctx), self.form(fact.bound, ctx)
+        except Unbounded:
+            return []
+        unsigned = fact.predicate.startswith("u")
+        return [["*", side, bound.plus(Form(delta)).to_json(), unsigned, value.to_json(), ctx.fits]
+                for side, delta in _BOUNDS[fact.predicate]]
 
     # -- forms ----------------------------------------------------------------------------------
 
@@ -413,8 +437,16 @@ class _Analysis:
             return self._binary(value, ctx)
         if isinstance(value, PhiInst):
             return self._phi(value)
+        if isinstance(value, Instruction) and value.opcode == "select":
+            test, true, false = value.operands
+            if not isinstance(value.type, IntType):
+                raise Unbounded("a choice of pointers")
+            return self._choice(value, [(true, self._condition(test, True)), (false, self._condition(test, False))])
         if isinstance(value, CallBase):
             callee = value.called_function
+            chosen = self._intrinsic(value, callee.name) if callee is not None else None
+            if chosen is not None:
+                return chosen
             raise Unbounded(f"the result of '{callee.name if callee is not None else 'an indirect call'}'")
         if isinstance(value, LoadInst):
             raise Unbounded("a value read from memory")
@@ -441,7 +473,11 @@ class _Analysis:
                 return Form([op, left.const, right.const])
             if op in _MONOTONE and right.is_param and isinstance(b, ConstantInt) and b.value > 0:
                 return self._derived(inst, left, b.value)
+            if op == "and" and isinstance(b, ConstantInt) and _signed(b.value, b.type) >= 0:
+                return self._derived(inst, left, b.value)
             raise Unbounded(f"an '{op}' of a work-item value")
+        elif op in ("or", "xor") and isinstance(b, ConstantInt) and _signed(b.value, b.type) >= 0:
+            return self._derived(inst, self.form(a, ctx), b.value)
         else:
             raise Unbounded(f"an '{op}'")
         if not inst.has_flag("nsw" if ctx.signed else "nuw"):
@@ -459,8 +495,10 @@ class _Analysis:
         return Form(0, {var: 1})
 
     def _derived(self, inst: BinaryOperator, operand: Form, by: int) -> Form:
-        """``operand op by`` (a shift or division by a positive constant) as a variable of its own:
-        it is monotone, so its extremes are the operand's, shifted or divided."""
+        """``operand op by`` (a shift or division by a positive constant, or a mask, ``or`` or ``xor``
+        with a constant) as a variable of its own: a shift or division is monotone, so its extremes
+        are the operand's, shifted or divided; a bit operation on a value not negative stays
+        below the next power of two of both (a mask, below the mask)."""
         var = self._phi_vars.get(id(inst))
         if var is None:
             var = self._phi_vars[id(inst)] = f"v{len(self.variables)}"
@@ -479,7 +517,9 @@ class _Analysis:
         self._phi_vars[id(phi)] = ""  # being analysed
         block = phi.parent
         loop = self.loops.loop_for(block) if self.loops is not None and block is not None else None
-        if loop is None or loop.header is not block or len(phi.incoming) != 2:
+        if loop is None or loop.header is not block:
+            return self._merge(phi)
+        if len(phi.incoming) != 2:
             raise Unbounded("a value merged from branches")
         entering = [b for _, b in phi.incoming if b not in loop]
         latch = loop.single_latch
@@ -496,7 +536,10 @@ class _Analysis:
         if isinstance(term, BranchInst) and term.is_conditional and term.successors[0] is not term.successors[1]:
             complete &= self._facts(term.condition, term.successors[0] is block, facts)
         entry_clamps, entry_read = self.clamps(facts, ctx)
-        kind, step = self._step(phi, nxt, ctx)
+        counted = self._step(phi, nxt, ctx)
+        if counted is None:
+            return self._recurrence(phi, nxt, init, entry_clamps, ctx)
+        kind, step = counted
         record: dict[str, Any] = {
             "init": init.to_json(), "kind": kind, "step": step, "fits": ctx.fits,
             "clamps": entry_clamps, "hi": None,
@@ -505,16 +548,105 @@ class _Analysis:
             "only_exit": loop.exiting_blocks == [latch],
             "contiguous": _contiguous(init),
         }
-        if kind == "add":
-            bound = self._latch_bound(loop, latch, nxt, step, ctx)
-            if bound is not None:
-                record["hi"] = bound.to_json()
+        if kind in ("add", "scale"):
+            found = self._latch_bound(loop, latch, phi, nxt, kind, step, ctx)
+            if found is not None:
+                record["hi"], record["hi_exact"] = found[0].to_json(), found[1]
         var = f"v{len(self.variables)}"
         self.variables.append(record)
         self._phi_vars[id(phi)] = var
         return Form(0, {var: 1})
 
-    def _step(self, phi: PhiInst, nxt: Value, ctx: _Context) -> tuple[str, Expr]:
+    def _recurrence(self, phi: PhiInst, nxt: Value, init: Form, clamps: list[list[Any]], ctx: _Context) -> Form:
+        """A loop variable whose next value is any form of itself and launch values (``src = 1 -
+        src``): the runtime bounds it by iterating its range from the first value to a fixed point."""
+        var = f"v{len(self.variables)}"
+        record: dict[str, Any] = {"kind": "unbounded"}
+        self.variables.append(record)
+        self._phi_vars[id(phi)] = var
+        following = self.form(nxt, ctx)
+        record.update(kind="recur", init=init.to_json(), next=following.to_json(), fits=ctx.fits, clamps=clamps)
+        return Form(0, {var: 1})
+
+    # -- values chosen among several ----------------------------------------------------------
+
+    def _condition(self, test: Value, holds: bool) -> list[_Fact]:
+        facts: list[_Fact] = []
+        self._facts(test, holds, facts)
+        return facts
+
+    def _merge(self, phi: PhiInst) -> Form:
+        """A phi where branches meet: one of its incoming values, each under the conditions of
+        the block it comes from and of that block's edge to the phi."""
+        options: list[tuple[Value | Form, list[_Fact]]] = []
+        block = phi.parent
+        for value, source in phi.incoming:
+            facts, _ = self.guards(source)
+            term = source.terminator
+            if isinstance(term, BranchInst) and term.is_conditional and term.successors[0] is not term.successors[1]:
+                self._facts(term.condition, term.successors[0] is block, facts)
+            options.append((value, facts))
+        return self._choice(phi, options)
+
+    def _choice(self, inst: Instruction, options: list[tuple[Value | Form, list[_Fact]]],
+                extra: list[list[list[Any]]] | None = None, fits: list[list[Any]] | None = None) -> Form:
+        """*inst*'s value, one of *options* (a value or form, and the facts that hold when it is
+        the one chosen), as a variable ``v<k>`` of kind ``choice``: it lies within the union of
+        the options' ranges.  *extra*: more clamps per option, already as JSON; *fits*: wrap
+        checks the options share."""
+        known = self._phi_vars.get(id(inst))
+        if known:
+            return Form(0, {known: 1})
+        if known == "" and not isinstance(inst, PhiInst):  # (a phi's own check is done)
+            raise Unbounded("a value defined by itself")
+        self._phi_vars[id(inst)] = ""  # being analysed
+        records = []
+        for position, (value, facts) in enumerate(options):
+            ctx = _Context()
+            form = value if isinstance(value, Form) else self.form(value, ctx)
+            clamps, _ = self.clamps(facts, ctx)
+            if extra is not None:
+                clamps += extra[position]
+            records.append({"form": form.to_json(), "clamps": clamps, "fits": ctx.fits + (fits or [])})
+        var = f"v{len(self.variables)}"
+        self.variables.append({"kind": "choice", "options": records})
+        self._phi_vars[id(inst)] = var
+        return Form(0, {var: 1})
+
+    def _intrinsic(self, call: CallBase, name: str) -> Form | None:
+        """Integer ``min``/``max``/``clamp`` (LLVM's intrinsics, OpenCL C's builtins) and
+        ``usub.sat`` as choices; None for other calls."""
+        chosen = _chooser(name)
+        if chosen is None or call.num_args != (3 if chosen[0] == "clamp" else 2):
+            return None
+        base, signed = chosen
+        ctx = _Context(signed)
+        operands = [self.form(call.arg(i), ctx) for i in range(call.num_args)]
+        unsigned = not signed
+
+        def at_most(a: Form, b: Form) -> list[Any]:
+            return ["*", "hi", b.to_json(), unsigned, a.to_json(), []]
+
+        def at_least(a: Form, b: Form) -> list[Any]:
+            return ["*", "lo", b.to_json(), unsigned, a.to_json(), []]
+
+        if base == "usub":
+            # a - b where a >= b (unsigned), else 0.
+            a, b = operands
+            return self._choice(call, [(a.plus(b, -1), []), (Form(), [])], [[at_least(a, b)], []], ctx.fits)
+        if base == "clamp":
+            # min(max(x, lo), hi): x where lo <= x <= hi, else one of the limits.
+            x, lo, hi = operands
+            return self._choice(call, [(x, []), (lo, []), (hi, [])],
+                                [[at_least(x, lo), at_most(x, hi)], [], []], ctx.fits)
+        # min: a where a <= b, else b (max: the other way).
+        a, b = operands
+        keep = at_most if base == "min" else at_least
+        return self._choice(call, [(a, []), (b, [])], [[keep(a, b)], [keep(b, a)]], ctx.fits)
+
+    def _step(self, phi: PhiInst, nxt: Value, ctx: _Context) -> tuple[str, Expr] | None:
+        """How a loop variable moves: ``add`` (a launch value), ``halve`` (a shift or division by a
+        constant), ``scale`` (a multiplication by a constant); None for anything else."""
         if isinstance(nxt, BinaryOperator):
             a, b = nxt.operand(0), nxt.operand(1)
             if nxt.opcode == "add" and (a is phi or b is phi):
@@ -524,10 +656,18 @@ class _Analysis:
                 return "add", other.const
             if nxt.opcode in ("lshr", "udiv") and a is phi and isinstance(b, ConstantInt) and b.value > 0:
                 return "halve", b.value
-        raise Unbounded("a loop variable that is not a counter")
+            if nxt.opcode == "shl" and a is phi and isinstance(b, ConstantInt) and 0 < b.value < 63:
+                return "scale", 1 << b.value
+            if nxt.opcode == "mul" and (a is phi or b is phi):
+                factor = b if a is phi else a
+                if isinstance(factor, ConstantInt) and _signed(factor.value, factor.type) > 1:
+                    return "scale", _signed(factor.value, factor.type)
+        return None
 
-    def _latch_bound(self, loop: Loop, latch: BasicBlock, nxt: Value, step: Expr, ctx: _Context) -> Form | None:
-        """The largest value a later trip starts with, from the latch's condition."""
+    def _latch_bound(self, loop: Loop, latch: BasicBlock, phi: PhiInst, nxt: Value, kind: str, step: Expr,
+                     ctx: _Context) -> tuple[Form, bool] | None:
+        """The largest value a later trip starts with, from the latch's condition (on the next
+        value, or on this trip's: then one step past it), and whether some trip starts with it."""
         term = latch.terminator
         if not (isinstance(term, BranchInst) and term.is_conditional):
             return None
@@ -538,18 +678,25 @@ class _Analysis:
         elif false is loop.header:
             self._facts(term.condition, False, facts)
         for fact in facts:
-            if _strip_casts(fact.value) is not nxt:
+            compared = _strip_casts(fact.value)
+            if compared is not nxt and compared is not phi:
                 continue
             try:
                 bound = self.form(fact.bound, ctx.reading(fact.predicate.startswith("s")))
             except Unbounded:
                 continue
             if fact.predicate in ("ult", "slt"):
-                return bound.plus(Form(-1))
-            if fact.predicate in ("ule", "sle"):
-                return bound
-            if fact.predicate == "ne" and step == 1:
-                return bound.plus(Form(-1))
+                highest = bound.plus(Form(-1))
+            elif fact.predicate in ("ule", "sle"):
+                highest = bound
+            elif fact.predicate == "ne" and step == 1 and kind == "add":
+                highest = bound.plus(Form(-1))
+            else:
+                continue
+            if compared is nxt:
+                return highest, kind == "add"
+            # This trip's value passed: the next one is a step further.
+            return (highest.plus(Form(step)) if kind == "add" else highest.times(step)), False
         return None
 
     # -- accesses -------------------------------------------------------------------------------
@@ -622,6 +769,32 @@ class _Analysis:
             "fits": ctx.fits, "complete": complete and read,
             "line": _debug_line(inst),
         }
+
+
+#: Itanium codes of OpenCL C's integer scalar types: whether each is signed.
+_INTEGER_CODES = {"c": True, "a": True, "h": False, "s": True, "t": False, "i": True, "j": False,
+                  "l": True, "m": False}
+
+
+def _chooser(name: str) -> tuple[str, bool] | None:
+    """``("min" | "max" | "clamp" | "usub", signed)`` for a call that picks one of its integer
+    operands (or a saturating subtraction), else None."""
+    if name.startswith("llvm."):
+        base = name.split(".")[1]
+        if base in ("umin", "umax", "smin", "smax"):
+            return base[1:], base[0] == "s"
+        if name.startswith("llvm.usub.sat."):
+            return "usub", False
+        return None
+    demangled = demangle(name)
+    if demangled is None or demangled.name not in ("min", "max", "clamp") or not demangled.params:
+        return None
+    codes = {p.code for p in demangled.params if p.kind == "builtin"}
+    if len(codes) != 1 or len(demangled.params) < 2:
+        return None
+    (code,) = codes
+    signed = _INTEGER_CODES.get(code)
+    return None if signed is None else (demangled.name, signed)
 
 
 def _getter_form(name: str, dim: int) -> Form:
