@@ -33,62 +33,43 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ncpu_opt.passes.check_common import (
+    CAPACITY_OFFSET,
+    COUNT_OFFSET,
+    FLAGS_OFFSET,
+    LIMITS_OFFSET,
+    MAX_ARGS,
+    PROVEN,
+    RECORD_SIZE,
+    RECORDS_OFFSET,
+    REPORT,
+    SITES,
+    STATE,
+    WRITABLE,
+    Base,
+    CheckBuilder,
+    access,
+    add_site,
+    bases,
+    invariant,
+    local_variable_name,
+    reporting,
+    state_field,
+    where,
+    work_item_ids,
+)
+
 from ncpu_opt.ir import Function, GlobalVariable, Module
-from ncpu_opt.ir.builder import Builder
-from ncpu_opt.ir.debug_loc import debug_location
 from ncpu_opt.ir.inline import split_block_after
-from ncpu_opt.ir.instructions import (
-    AllocaInst,
-    AtomicRMWInst,
-    BranchInst,
-    CastInst,
-    CmpXchgInst,
-    GetElementPtrInst,
-    Instruction,
-    LoadInst,
-    PhiInst,
-    SelectInst,
-    StoreInst,
-)
+from ncpu_opt.ir.instructions import AllocaInst, BranchInst, Instruction
 from ncpu_opt.ir.metadata import MDNode, MDString, ValueAsMetadata
-from ncpu_opt.ir.module import declare_function, size_t_type
-from ncpu_opt.ir.types import I1, I32, I64, VOID, FunctionType, IntType, PointerType, Type
-from ncpu_opt.ir.values import (
-    Argument,
-    ConstantExpr,
-    ConstantInt,
-    ConstantNull,
-    Value,
-    ZeroInitializer,
-    const_int,
-)
-from ncpu_opt.mux import builtins as mux
+from ncpu_opt.ir.module import size_t_type
+from ncpu_opt.ir.types import I1, I32, I64, VOID, IntType, PointerType, Type
+from ncpu_opt.ir.values import Value, ZeroInitializer, const_int
 from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
 from ncpu_opt.sycl.spec_constants import kernel_functions
 
 PASS_NAME = "check-memory"
-#: The external pointer the runtime sets to a launch's state before it runs.
-STATE = "__ncpu_check_state"
-REPORT = "__ncpu_check_report"
-#: Named metadata: ``!{!"kernel", i32 site, !"where", i32 argument, !"variable"}`` per checked
-#: access (the one parameter the access may reach, or -1; the one ``__local`` variable, or "").
-SITES = "ncpu.check_sites"
-
-# The state's layout (bytes): per argument index (below MAX_ARGS) its size and flags, then the
-# findings: their count (atomic), the room for them, and the records.
-MAX_ARGS = 64
-LIMITS_OFFSET = 0
-FLAGS_OFFSET = 8 * MAX_ARGS
-COUNT_OFFSET = 16 * MAX_ARGS
-CAPACITY_OFFSET = COUNT_OFFSET + 4
-RECORDS_OFFSET = COUNT_OFFSET + 8
-#: A record: i32 kind, i32 site, i32 argument (-1: not an argument), i32 unused, i64 offset,
-#: i64 size, i64 local id[3], i64 group id[3].
-RECORD_SIZE = 80
-#: ``flags[index]`` bits: the launch's buffer may be written; every access the kernel makes to
-#: it was proven inside it before the launch (the tests are skipped).
-WRITABLE = 1
-PROVEN = 2
 
 #: Finding kinds, as records number them.
 OUT_OF_BOUNDS_READ = 1
@@ -119,91 +100,6 @@ KINDS = {
 }
 
 
-@dataclass(frozen=True)
-class _Base:
-    """What an address points into: an argument (its index), a private array or a variable."""
-
-    value: Value
-    argument: int  # -1 unless an argument
-    size: int | None  # bytes, when the IR says (None: the launch says)
-
-
-def _bases(pointer: Value, module: Module) -> tuple[list[_Base], bool] | None:
-    """The pieces of memory *pointer* may point into (through ``getelementptr``, casts, phis and
-    selects: a pointer chosen among several, or stepped along in a loop), and whether it may be
-    null; None if some root is not a piece of memory the pass knows (a loaded address)."""
-    bases: dict[int, _Base] = {}
-    may_be_null = False
-    pending, seen = [pointer], set()
-    while pending:
-        current = pending.pop()
-        if id(current) in seen:
-            continue
-        seen.add(id(current))
-        if isinstance(current, GetElementPtrInst):
-            pending.append(current.pointer)
-        elif isinstance(current, CastInst) and current.opcode in ("bitcast", "addrspacecast"):
-            pending.append(current.operand(0))
-        elif isinstance(current, PhiInst):
-            pending.extend(value for value, _ in current.incoming)
-        elif isinstance(current, SelectInst):
-            pending.extend(current.operands[1:])
-        elif isinstance(current, ConstantNull):
-            may_be_null = True
-        elif isinstance(current, ConstantExpr) and current.opcode in ("bitcast", "addrspacecast"):
-            pending.append(current.operand(0))  # (clang writes a global null as a cast of generic null)
-        else:
-            base = _root_base(current, module)
-            if base is None:
-                return None
-            bases[id(current)] = base
-    return (list(bases.values()), may_be_null) if bases else None
-
-
-def _root_base(root: Value, module: Module) -> _Base | None:
-    """*root* as a piece of memory: a pointer argument (sized by the launch unless ``byval``),
-    a private array, a program-scope variable."""
-    dl = module.data_layout
-    if isinstance(root, Argument) and isinstance(root.type, PointerType):
-        byval = root.attributes.get("byval")
-        if byval is not None:
-            return _Base(root, -1, dl.alloc_size(byval.arg)) if isinstance(byval.arg, Type) else None
-        return _Base(root, root.index, None) if root.index < MAX_ARGS else None
-    if isinstance(root, AllocaInst):
-        count = root.count
-        if count is not None and not isinstance(count, ConstantInt):
-            return None
-        n = 1 if count is None else count.value
-        return _Base(root, -1, dl.alloc_size(root.allocated_type) * n)
-    if isinstance(root, GlobalVariable) and not root.is_declaration:
-        return _Base(root, -1, dl.alloc_size(root.value_type))
-    return None
-
-
-def _access(inst: Instruction) -> tuple[Value, Type, bool] | None:
-    """(pointer, accessed type, writes) of a load, store or atomic."""
-    if isinstance(inst, LoadInst):
-        return inst.operand(0), inst.type, False
-    if isinstance(inst, StoreInst):
-        return inst.operand(1), inst.operand(0).type, True
-    if isinstance(inst, AtomicRMWInst):
-        return inst.operand(0), inst.operand(1).type, True
-    if isinstance(inst, CmpXchgInst):
-        return inst.operand(0), inst.operand(1).type, True
-    return None
-
-
-def _where(inst: Instruction, pointer: Value, fn: Function) -> str:
-    """The access's source location, else which instruction of the IR it is."""
-    loc = debug_location(inst)
-    if loc is not None:
-        file, line, column = loc
-        return f"{file}:{line}:{column}"
-    block = inst.parent
-    through = f"%{pointer.name}" if pointer.name else "an unnamed address"
-    return f"@{fn.name}: the {inst.opcode} through {through} in block %{block.name if block else '?'}"
-
-
 @register_pass
 @dataclass(frozen=True)
 class CheckMemory(ModulePass):
@@ -231,57 +127,46 @@ class _Instrumenter:
         self.size_t = size_t
         self.sites = sites
         self.dl = module.data_layout
-        self.empty = MDNode([])
 
     def run(self) -> None:
         accesses = []
         for block in self.fn.blocks:
             for inst in block.instructions:
-                found = _access(inst)
+                found = access(inst)
                 if found is None:
                     continue
                 pointer, accessed, writes = found
-                found_bases = _bases(pointer, self.module) if isinstance(pointer.type, PointerType) else None
+                found_bases = bases(pointer, self.module) if isinstance(pointer.type, PointerType) else None
                 if found_bases is not None and self._available(found_bases[0]):
                     # Where, before the checks split the blocks.
-                    accesses.append((inst, pointer, accessed, writes, found_bases, _where(inst, pointer, self.fn)))
+                    accesses.append((inst, pointer, accessed, writes, found_bases, where(inst, pointer, self.fn)))
         if not accesses:
             return
         entry = self.fn.blocks[0]
-        self.state = self._invariant(
-            Builder().position_at_start(entry).load(PointerType(0), self.state_global, 8, "check.state")
+        self.state = invariant(
+            CheckBuilder().position_at_start(entry).load(PointerType(0), self.state_global, 8, "check.state")
         )
-        for site, (inst, pointer, accessed, writes, found_bases, where) in enumerate(accesses):
-            self._check(site, inst, pointer, accessed, writes, found_bases, where)
+        for site, (inst, pointer, accessed, writes, found_bases, location) in enumerate(accesses):
+            self._check(site, inst, pointer, accessed, writes, found_bases, location)
 
-    def _available(self, bases: list[_Base]) -> bool:
+    def _available(self, bases: list[Base]) -> bool:
         """Every base is there wherever the function runs: an argument, a variable, an alloca
         of the entry block (the checks read its address at the access)."""
         entry = self.fn.blocks[0]
         return all(not isinstance(b.value, AllocaInst) or b.value.parent is entry for b in bases)
 
-    def _state_field(self, b: Builder, offset: int, t: Type) -> Value:
-        address = b.gep(IntType(8), self.state, [const_int(I64, offset)], "check.field")
-        return self._invariant(b.load(t, address, 8))
-
-    def _invariant(self, load: LoadInst) -> LoadInst:
-        """A launch's sizes and flags do not change while it runs: ``!invariant.load`` lets LLVM
-        read them once rather than after every store the kernel makes (which might alias)."""
-        load.metadata["invariant.load"] = self.empty
-        return load
-
     def _check(self, site: int, inst: Instruction, pointer: Value, accessed: Type, writes: bool,
-               found: tuple[list[_Base], bool], where: str) -> None:
+               found: tuple[list[Base], bool], location: str) -> None:
         bases, may_be_null = found
         size = self.dl.store_size(accessed)
         align = getattr(inst, "align", None) or 1
-        b = Builder().position_before(inst)
+        b = CheckBuilder().position_before(inst)
         # An argument the launch proved safe (its flags' PROVEN bit: every access of the kernel
         # to it lies inside, by launch bounds) skips the test: the flag is the same for every
         # work-item, so the branch stays uniform and the vectoriser keeps the fast path whole.
         proven: Value | None = None
         if len(bases) == 1 and bases[0].argument >= 0:
-            flags = self._state_field(b, FLAGS_OFFSET + 8 * bases[0].argument, I64)
+            flags = state_field(b, self.state, FLAGS_OFFSET + 8 * bases[0].argument, I64)
             bit = b.binop("and", flags, const_int(I64, PROVEN))
             proven = b.icmp("ne", bit, const_int(I64, 0), "check.proven")
         assert inst.parent is not None
@@ -299,7 +184,7 @@ class _Instrumenter:
             if base.size is not None:
                 limit: Value = const_int(I64, base.size)
             else:
-                limit = self._state_field(b, LIMITS_OFFSET + 8 * base.argument, I64)
+                limit = state_field(b, self.state, LIMITS_OFFSET + 8 * base.argument, I64)
             within = b.icmp("ule", from_base, limit, "check.within")
             room = b.sub(limit, from_base, "check.room")
             inside = b.binop("and", within, b.icmp("uge", room, const_int(I64, size)), "check.inside")
@@ -307,7 +192,7 @@ class _Instrumenter:
             if writes:
                 allowed: Value = inside
                 if base.argument >= 0:
-                    flags = self._state_field(b, FLAGS_OFFSET + 8 * base.argument, I64)
+                    flags = state_field(b, self.state, FLAGS_OFFSET + 8 * base.argument, I64)
                     flag = b.icmp("ne", b.binop("and", flags, const_int(I64, WRITABLE)), const_int(I64, 0))
                     allowed = b.binop("and", inside, flag)
                 writable = allowed if writable is None else b.binop("or", writable, allowed)
@@ -343,86 +228,29 @@ class _Instrumenter:
             block = test
         fail = self.fn.insert_block_after(block, "check.fail")
         block.append(BranchInst([ok, do, fail]))
-        fb = Builder().position_at_end(fail)
-        ids = []
-        for getter in ("get_local_id", "get_group_id"):
-            name = mux.builtin_name(getter)
-            callee = declare_function(self.module, name, FunctionType(self.size_t, [I32]))
-            for d in range(3):
-                value = fb.call(callee, [const_int(I32, d)])
-                ids.append(value if self.size_t == I64 else fb.cast("zext", value, I64))
+        fb = CheckBuilder().position_at_end(fail)
+        ids = work_item_ids(fb, self.module, self.size_t)
         fb.call(self.report, [self.state, kind, const_int(I32, site), argument, offset,
                               const_int(I64, size), *ids])
         fb.br(join)
         if inst.type != VOID and inst.uses:
-            result = Builder().position_at_start(join).phi(inst.type, [], "check.value")
+            result = CheckBuilder().position_at_start(join).phi(inst.type, [], "check.value")
             for use in list(inst.uses):
                 if use.user is not result:
                     use.user.set_operand(use.index, result)
             result.add_incoming(inst, do)
             result.add_incoming(ZeroInitializer(inst.type), fail)
         self.sites.append(MDNode([
-            MDString(self.fn.name), ValueAsMetadata(const_int(I32, site)), MDString(where),
+            MDString(self.fn.name), ValueAsMetadata(const_int(I32, site)), MDString(location),
             # The one argument the access may reach, or -1 (a variable, several pieces) ...
             ValueAsMetadata(const_int(I32, bases[0].argument if len(bases) == 1 else -1)),
             # ... and the one __local variable, or "".
-            MDString(_local_variable_name(bases)),
+            MDString(local_variable_name(bases)),
         ]))
 
 
-def reporting(module: Module) -> tuple[GlobalVariable, Function]:
-    """``@__ncpu_check_state`` and ``@__ncpu_check_report`` in *module* (declared, defined once)."""
-    state = module.get_global(STATE)
-    if state is None:
-        state = GlobalVariable(STATE, PointerType(0))
-        state.linkage = "external"
-        module.add_global(state)
-    return state, _define_report(module)
-
-
-def add_site(module: Module, kernel: str, where: str, argument: int = -1, variable: str = "") -> int:
-    """A new site of *kernel* in ``!ncpu.check_sites`` (after those listed): its number.  A site
-    with argument -1 and no variable is never proven safe by launch bounds."""
-    sites = module.named_metadata.setdefault(SITES, [])
-    site = sum(1 for node in sites if node.operands and getattr(node.operands[0], "value", None) == kernel)
-    sites.append(MDNode([MDString(kernel), ValueAsMetadata(const_int(I32, site)), MDString(where),
-                         ValueAsMetadata(const_int(I32, argument)), MDString(variable)]))
-    return site
-
-
-def _local_variable_name(bases: list[_Base]) -> str:
-    """The name of the one ``__local`` variable an access may reach, else ""."""
-    if len(bases) == 1 and isinstance(bases[0].value, GlobalVariable) and bases[0].value.addrspace == 3:
-        return bases[0].value.name
-    return ""
-
-
-def _define_report(module: Module) -> Function:
-    """``__ncpu_check_report(state, kind, site, argument, offset, size, lid0..2, group0..2)``."""
-    existing = module.get_function(REPORT)
-    if existing is not None and not existing.is_declaration:
-        return existing
-    params: list[Type] = [PointerType(0), I32, I32, I32, I64, I64, *([I64] * 6)]
-    fn = Function(REPORT, FunctionType(VOID, params))
-    fn.linkage = "internal"
-    fn.attributes.add("noinline")
-    module.add_function(fn)
-    state, kind, site, argument, offset, size, *ids = fn.args
-    entry, write, done = fn.append_block("entry"), fn.append_block("write"), fn.append_block("done")
-    b = Builder().position_at_end(entry)
-    count_at = b.gep(IntType(8), state, [const_int(I64, COUNT_OFFSET)])
-    n = b.insert(AtomicRMWInst("add", count_at, const_int(I32, 1), "seq_cst", 4))
-    capacity = b.load(I32, b.gep(IntType(8), state, [const_int(I64, CAPACITY_OFFSET)]), 4)
-    b.cond_br(b.icmp("ult", n, capacity), write, done)
-    w = Builder().position_at_end(write)
-    index = w.cast("zext", n, I64)
-    record = w.gep(IntType(8), state, [w.add(const_int(I64, RECORDS_OFFSET), w.mul(index, const_int(I64, RECORD_SIZE)))])
-    fields: list[tuple[int, Value, Type]] = [(0, kind, I32), (4, site, I32), (8, argument, I32), (16, offset, I64),
-                                             (24, size, I64)]
-    fields += [(32 + 8 * i, value, I64) for i, value in enumerate(ids)]
-    for at, value, t in fields:
-        w.store(value, w.gep(IntType(8), record, [const_int(I64, at)]), 4 if t == I32 else 8)
-    w.br(done)
-    Builder().position_at_end(done).ret()
-    return fn
-
+# What other checks import from here (they moved to check_common).
+__all__ = [
+    "CAPACITY_OFFSET", "COUNT_OFFSET", "FLAGS_OFFSET", "KINDS", "LIMITS_OFFSET", "MAX_ARGS", "PROVEN",
+    "RECORDS_OFFSET", "RECORD_SIZE", "REPORT", "SITES", "STATE", "WRITABLE", "add_site", "reporting",
+]
