@@ -16,12 +16,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ncpu_opt.ir import Function, GlobalVariable, Module
+from ncpu_opt.ir import BasicBlock, Function, GlobalVariable, Module
 from ncpu_opt.ir.builder import Builder
 from ncpu_opt.ir.debug_loc import debug_location
+from ncpu_opt.ir.inline import split_block_after
 from ncpu_opt.ir.instructions import (
     AllocaInst,
     AtomicRMWInst,
+    BranchInst,
     CastInst,
     CmpXchgInst,
     GetElementPtrInst,
@@ -55,8 +57,22 @@ COUNT_OFFSET = 16 * MAX_ARGS
 CAPACITY_OFFSET = COUNT_OFFSET + 4
 RECORDS_OFFSET = COUNT_OFFSET + 8
 #: A record: i32 kind, i32 site, i32 argument (-1: not an argument), i32 unused, i64 offset,
-#: i64 size, i64 local id[3], i64 group id[3].
-RECORD_SIZE = 80
+#: i64 size, i64 local id[3], i64 group id[3]; then, for a finding of two accesses (a data
+#: race), the other one: i32 its site, i32 ACCESS_* bits, i64 its work-item's local linear id,
+#: i64 its work-group's linear id.
+RECORD_SIZE = 104
+OTHER_OFFSET = 80
+#: The pair's access bits: this access writes; the other one wrote; the other one is of
+#: another work-group.
+ACCESS_WRITES = 1
+OTHER_WRITES = 2
+OTHER_GROUP = 4
+#: After the records (at RECORDS_OFFSET + capacity * RECORD_SIZE), what check-races needs: an
+#: i64 counter the kernels take barrier-interval serials from (the launch sets it to 1), then
+#: per argument index the address of its race shadow (0: none).
+EXTENSION_SIZE = 8 + 8 * MAX_ARGS
+SERIAL_COUNTER = 0
+SHADOWS = 8
 #: ``flags[index]`` bits: the launch's buffer may be written; every access the kernel makes to
 #: it was proven inside it before the launch (the tests are skipped).
 WRITABLE = 1
@@ -70,6 +86,18 @@ class CheckBuilder(Builder):
     def insert(self, inst: Instruction) -> Instruction:
         inst.metadata[NOSANITIZE] = MDNode([])
         return super().insert(inst)
+
+    @classmethod
+    def at(cls, inst: Instruction) -> CheckBuilder:
+        b = cls()
+        b.position_before(inst)
+        return b
+
+    @classmethod
+    def at_end(cls, block: BasicBlock) -> CheckBuilder:
+        b = cls()
+        b.position_at_end(block)
+        return b
 
 
 def is_instrumentation(inst: Instruction) -> bool:
@@ -86,10 +114,13 @@ class Base:
     size: int | None  # bytes, when the IR says (None: the launch says)
 
 
-def bases(pointer: Value, module: Module) -> tuple[list[Base], bool] | None:
+def bases(
+    pointer: Value, module: Module, constant_geps: bool = False
+) -> tuple[list[Base], bool] | None:
     """The pieces of memory *pointer* may point into (through ``getelementptr``, casts, phis and
     selects: a pointer chosen among several, or stepped along in a loop), and whether it may be
-    null; None if some root is not a piece of memory the checks know (a loaded address)."""
+    null; None if some root is not a piece of memory the checks know (a loaded address).
+    *constant_geps*: through constant ``getelementptr`` expressions too (``&tile[3]``)."""
     found: dict[int, Base] = {}
     may_be_null = False
     pending, seen = [pointer], set()
@@ -108,10 +139,12 @@ def bases(pointer: Value, module: Module) -> tuple[list[Base], bool] | None:
             pending.extend(current.operands[1:])
         elif isinstance(current, ConstantNull):
             may_be_null = True
-        elif isinstance(current, ConstantExpr) and current.opcode in ("bitcast", "addrspacecast"):
-            pending.append(
-                current.operand(0)
-            )  # (clang writes a global null as a cast of generic null)
+        elif isinstance(current, ConstantExpr) and (
+            current.opcode in ("bitcast", "addrspacecast")
+            or (constant_geps and current.opcode == "getelementptr")
+        ):
+            # (clang writes a global null as a cast of generic null)
+            pending.append(current.operand(0))
         else:
             base = root_base(current, module)
             if base is None:
@@ -239,15 +272,50 @@ def reporting(module: Module) -> tuple[GlobalVariable, Function]:
 
 def define_report(module: Module) -> Function:
     """``__ncpu_check_report(state, kind, site, argument, offset, size, lid0..2, group0..2)``."""
-    existing = module.get_function(REPORT)
+    return _define_recorder(module, REPORT, [])
+
+
+#: A finding of two accesses: ``__ncpu_check_report``'s arguments, then the other access's site,
+#: ACCESS_* bits, local linear id and group linear id (the record's tail).
+PAIR_REPORT = "__ncpu_check_report_pair"
+
+
+def define_pair_report(module: Module) -> Function:
+    """``__ncpu_check_report_pair``: a record with the other access (see :data:`PAIR_REPORT`)."""
+    return _define_recorder(
+        module,
+        PAIR_REPORT,
+        [
+            (OTHER_OFFSET, I32),
+            (OTHER_OFFSET + 4, I32),
+            (OTHER_OFFSET + 8, I64),
+            (OTHER_OFFSET + 16, I64),
+        ],
+    )
+
+
+def _define_recorder(module: Module, name: str, extra: list[tuple[int, Type]]) -> Function:
+    """A function appending a record to the state's list (when there is room; the count goes
+    on), with the fields of :func:`define_report` and *extra* ones (offset in the record, type)."""
+    existing = module.get_function(name)
     if existing is not None and not existing.is_declaration:
         return existing
-    params: list[Type] = [PointerType(0), I32, I32, I32, I64, I64, *([I64] * 6)]
-    fn = Function(REPORT, FunctionType(VOID, params))
+    params: list[Type] = [
+        PointerType(0),
+        I32,
+        I32,
+        I32,
+        I64,
+        I64,
+        *([I64] * 6),
+        *(t for _, t in extra),
+    ]
+    fn = Function(name, FunctionType(VOID, params))
     fn.linkage = "internal"
     fn.attributes.add("noinline")
     module.add_function(fn)
-    state, kind, site, argument, offset, size, *ids = fn.args
+    state, kind, site, argument, offset, size = fn.args[:6]
+    ids, tail = fn.args[6:12], fn.args[12:]
     entry, write, done = fn.append_block("entry"), fn.append_block("write"), fn.append_block("done")
     b = Builder().position_at_end(entry)
     count_at = b.gep(IntType(8), state, [const_int(I64, COUNT_OFFSET)])
@@ -269,6 +337,7 @@ def define_report(module: Module) -> Function:
         (24, size, I64),
     ]
     fields += [(32 + 8 * i, value, I64) for i, value in enumerate(ids)]
+    fields += [(at, value, t) for (at, t), value in zip(extra, tail, strict=True)]
     for at, value, t in fields:
         w.store(value, w.gep(IntType(8), record, [const_int(I64, at)]), 4 if t == I32 else 8)
     w.br(done)
@@ -304,3 +373,77 @@ def emit_report(
     b.call(
         report, [state, kind, const_int(I32, site), argument, offset, const_int(I64, size), *ids]
     )
+
+
+# Shadow memory of the checks that need it (check-uninitialized, check-races).  A ``__local``
+# argument's shadows share its allocation: with either check on, the runtime (or an AOT host)
+# gives the wrapper local_argument_bytes(n) as the size of a LocalMemory(n), and the kernel finds
+# them after the n bytes the launch asked for (limits[index] in the state):
+#   [0, n)                   the argument's memory
+#   [A, A + n)               check-uninitialized: a byte per byte, 1 once written (A = n rounded up to 16)
+#   [2A, 2A + 16 * ceil(n/4)) check-races: a cell of two 64-bit words per 4 bytes
+SHADOW_ALIGN = 16
+#: check-races' cells: per 4-byte granule of __local memory (the last writer, the first reader
+#: of the current barrier interval) and of __global memory (and the last writer of any group).
+RACE_GRANULE = 4
+RACE_LOCAL_CELL = 16
+RACE_GLOBAL_CELL = 24
+
+
+def local_argument_bytes(n: int) -> int:
+    """What a ``__local`` argument of *n* bytes takes with its shadows."""
+    aligned = -(-n // SHADOW_ALIGN) * SHADOW_ALIGN
+    return 2 * aligned + RACE_LOCAL_CELL * -(-n // RACE_GRANULE)
+
+
+def local_shadow(b: Builder, argument: Value, limit: Value, which: int) -> Value:
+    """The shadow *which* (1: uninitialised bytes, 2: race cells) of a ``__local`` argument whose
+    launch gave *limit* bytes (see :func:`local_argument_bytes`)."""
+    mask = const_int(I64, SHADOW_ALIGN - 1)
+    aligned = b.binop("and", b.add(limit, mask), const_int(I64, ~(SHADOW_ALIGN - 1) & (2**64 - 1)))
+    at = aligned if which == 1 else b.binop("shl", aligned, const_int(I64, 1))
+    return b.gep(IntType(8), argument, [at], "check.shadow")
+
+
+def local_linear_id(b: Builder, module: Module, size_t: IntType) -> Value:
+    """The work-item's local linear id, as i64."""
+    callee = declare_function(
+        module, mux.builtin_name("get_local_linear_id"), FunctionType(size_t, [])
+    )
+    value = b.call(callee, [])
+    return value if size_t == I64 else b.cast("zext", value, I64)
+
+
+def split_before(inst: Instruction, name: str) -> tuple[BasicBlock, BasicBlock]:
+    """Split *inst*'s block before it: (the block, now without a terminator, and the block from
+    *inst* on)."""
+    block = inst.parent
+    assert block is not None
+    return block, split_block_after(block, block.instructions.index(inst), name)
+
+
+def guarded(inst: Instruction, condition: Value, name: str) -> CheckBuilder:
+    """Code that runs before *inst* when *condition* holds: a builder at the end of a new block
+    (which then goes on to *inst*)."""
+    block, rest = split_before(inst, f"{name}.cont")
+    fn = block.parent
+    assert fn is not None
+    then = fn.insert_block_after(block, name)
+    block.append(BranchInst([condition, then, rest]))
+    b = CheckBuilder()
+    b.position_at_end(then)
+    b.position_before(b.br(rest))
+    return b
+
+
+def first_work_item(fn: Function, module: Module, size_t: IntType, name: str) -> CheckBuilder:
+    """Code that the work-item of local id 0 runs when the kernel *fn* starts, before any
+    work-item of its group runs anything else (after work-item-loops, work-items run one after
+    another in each barrier region, local id 0 first; see ncpu_opt.mux.dma_definitions)."""
+    entry = fn.blocks[0]
+    start = next(
+        i for i in entry.instructions if not isinstance(i, AllocaInst) and not is_instrumentation(i)
+    )
+    b = CheckBuilder().position_before(start)
+    first = b.icmp("eq", local_linear_id(b, module, size_t), const_int(I64, 0), f"{name}.first")
+    return guarded(start, first, name)

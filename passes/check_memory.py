@@ -85,6 +85,10 @@ BARRIER_DIVERGENCE = 6
 ASYNC_COPY_DIVERGENCE = 7
 UNKNOWN_EVENT_WAIT = 8
 COPIES_NOT_WAITED = 9
+#: check-uninitialized: a read of __local or private memory no work-item wrote; check-races: two
+#: work-items of a group touched a byte with no barrier between (one wrote), or two groups wrote it.
+UNINITIALISED_READ = 10
+DATA_RACE = 11
 #: An address below this, from a pointer that may be null, is reported as a null pointer.
 NULL_PAGES = 1 << 16
 KINDS = {
@@ -97,6 +101,8 @@ KINDS = {
     ASYNC_COPY_DIVERGENCE: "async copy divergence",
     UNKNOWN_EVENT_WAIT: "wait on an event no copy made",
     COPIES_NOT_WAITED: "copies not waited for",
+    UNINITIALISED_READ: "uninitialised read",
+    DATA_RACE: "data race",
 }
 
 

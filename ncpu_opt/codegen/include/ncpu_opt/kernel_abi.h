@@ -86,6 +86,13 @@
  * (records[0 .. min(count, capacity)) hold them): a bad access is skipped, not
  * made (a load gives 0).  Checked launches must not share one state at once.
  * The module's !ncpu.check_sites says where each site is.
+ * With native-cpu<checked;uninitialized> or <checked;data-races>, the size
+ * field of a __local argument of n bytes must be NCPU_CHECK_LOCAL_BYTES(n) (its
+ * shadows follow its bytes); limits[i] stays n.  With data-races the state is
+ * followed, after records[capacity], by an ncpu_check_races: serial_counter
+ * set to 1 and, for each buffer parameter i the kernel may write, shadows[i]
+ * pointing at NCPU_CHECK_RACE_SHADOW_BYTES(limits[i]) zeroed bytes (or 0: its
+ * races are not looked for).
  */
 #ifndef NCPU_OPT_KERNEL_ABI_H
 #define NCPU_OPT_KERNEL_ABI_H
@@ -218,6 +225,12 @@ static inline void ncpu_split_groups(size_t total, size_t parts, size_t part, si
 #define NCPU_CHECK_READ_ONLY_WRITE 3
 #define NCPU_CHECK_MISALIGNED 4
 #define NCPU_CHECK_NULL_POINTER 5
+#define NCPU_CHECK_UNINITIALISED_READ 10
+#define NCPU_CHECK_DATA_RACE 11
+/* other_access bits of a data race: this access writes, the other wrote, the other is of another group. */
+#define NCPU_CHECK_ACCESS_WRITES 1
+#define NCPU_CHECK_OTHER_WRITES 2
+#define NCPU_CHECK_OTHER_GROUP 4
 
 typedef struct ncpu_check_record {
     int32_t kind;
@@ -228,7 +241,20 @@ typedef struct ncpu_check_record {
     int64_t size;     /* bytes accessed */
     int64_t local_id[3];
     int64_t group_id[3];
+    /* A data race's other access: */
+    int32_t other_site;
+    int32_t other_access;     /* NCPU_CHECK_ACCESS_WRITES ... */
+    int64_t other_local_linear_id;
+    int64_t other_group_linear_id;
 } ncpu_check_record;
+
+typedef struct ncpu_check_races {
+    int64_t serial_counter;
+    void *shadows[NCPU_CHECK_MAX_ARGS];
+} ncpu_check_races;
+
+#define NCPU_CHECK_LOCAL_BYTES(n) (2 * (((n) + 15) / 16 * 16) + 16 * (((n) + 3) / 4))
+#define NCPU_CHECK_RACE_SHADOW_BYTES(n) (24 * (((n) + 3) / 4))
 
 typedef struct ncpu_check_state {
     int64_t limits[NCPU_CHECK_MAX_ARGS];
@@ -238,7 +264,7 @@ typedef struct ncpu_check_state {
     ncpu_check_record records[];
 } ncpu_check_state;
 
-NCPU_STATIC_ASSERT(sizeof(ncpu_check_record) == 80, "ncpu_check_record is check-memory's record");
+NCPU_STATIC_ASSERT(sizeof(ncpu_check_record) == 104, "ncpu_check_record is check-memory's record");
 NCPU_STATIC_ASSERT(offsetof(ncpu_check_state, count) == 1024, "ncpu_check_state is check-memory's state");
 NCPU_STATIC_ASSERT(offsetof(ncpu_check_state, records) == 1032, "ncpu_check_state is check-memory's state");
 
