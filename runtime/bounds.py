@@ -552,6 +552,85 @@ class _Launch:
             raise _Skip
 
 
+@dataclass(frozen=True)
+class Extent:
+    """Where every access of one argument stays on a launch: bytes ``[low, high)``, whether any
+    writes, and the alignment the argument's start must have for every access to be aligned
+    (None: some access is not aligned whatever the start)."""
+
+    low: int
+    high: int
+    writes: bool
+    align: int | None
+
+
+#: Per kernel (its bounds), the extents of its arguments and the proven ``__local`` variables
+#: of the launch shapes and scalar values it was checked with (the analysis is costly, a
+#: checked launch runs it once per shape).
+_PROOFS: dict[int, tuple[dict[str, Any], list[int], dict[object, tuple[dict[int, Extent | None], set[str]]]]] = {}
+MAX_PROOFS = 64
+
+
+def proofs(bounds: dict[str, Any], global_size: Sequence[int], local_size: Sequence[int], offset: Sequence[int],
+           args: Sequence[object]) -> tuple[dict[int, Extent | None], set[str]]:
+    """The extents of the kernel's checked arguments (by parameter index; None where some access
+    cannot be bounded) and the ``__local`` variables (by name) every access of which stays
+    inside, on a launch of these sizes and scalar arguments (*args*, by parameter index)."""
+    known = _PROOFS.get(id(bounds))
+    if known is None or known[0] is not bounds:
+        if len(_PROOFS) >= MAX_PROOFS:
+            _PROOFS.clear()
+        known = _PROOFS[id(bounds)] = (bounds, sorted(_scalars_read(bounds)), {})
+    try:
+        scalars = tuple(int(args[i]) for i in known[1] if i < len(args))  # type: ignore[call-overload]
+        key: object = (tuple(global_size), tuple(local_size), tuple(offset), scalars)
+    except (TypeError, ValueError):
+        key = None
+    found = known[2].get(key) if key is not None else None
+    if found is None:
+        launch = _Launch(global_size, local_size, offset, args, bounds["variables"])
+        extents = {argument["index"]: _extent(launch, argument) for argument in bounds["arguments"]}
+        variables = {
+            variable["name"]
+            for variable in bounds.get("local_variables", ())
+            if not variable["unchecked"] and _inside(_extent(launch, variable), variable["size"])
+        }
+        found = extents, variables
+        if key is not None:
+            if len(known[2]) >= MAX_PROOFS:
+                known[2].clear()
+            known[2][key] = found
+    return found
+
+
+def _extent(launch: _Launch, argument: dict[str, Any]) -> Extent | None:
+    """Where the accesses of *argument* (an argument's or a variable's record) stay; None if
+    some cannot be bounded on this launch."""
+    if argument["unchecked"]:
+        return None
+    low, high, writes, align = 0, 0, False, 1
+    aligned = True
+    try:
+        for access in argument["accesses"]:
+            for form, bits, signed in access["fits"]:
+                launch.fits(form, bits, signed, access["clamps"])
+            found = launch.form(access["off"], access["clamps"])
+            if found is None:
+                continue  # no work-item of this launch gets there
+            low, high = min(low, found[0]), max(high, found[1] + access["size"])
+            writes |= access["write"]
+            need = access.get("align", 1) or 1
+            aligned &= launch.aligned(access["off"], need, 0)
+            align = math.lcm(align, need)
+    except _Skip:
+        return None
+    return Extent(low, high, writes, align if aligned else None)
+
+
+def _inside(extent: Extent | None, size: int) -> bool:
+    return extent is not None and extent.low >= 0 and extent.high <= size
+
+
 def proven_arguments(bounds: dict[str, Any], global_size: Sequence[int], local_size: Sequence[int],
                      offset: Sequence[int], args: Sequence[object], sizes: dict[int, int],
                      writable: dict[int, bool], addresses: dict[int, int]) -> set[int]:
@@ -562,47 +641,25 @@ def proven_arguments(bounds: dict[str, Any], global_size: Sequence[int], local_s
     Unlike :func:`requirements`, which compares only the extremes some work-item attains, this
     needs every access's range to be bounded (conditions not read only make a range larger);
     a checked launch skips its tests for these arguments (``check-memory``'s PROVEN flag)."""
-    launch = _Launch(global_size, local_size, offset, args, bounds["variables"])
+    extents, _ = proofs(bounds, global_size, local_size, offset, args)
     proven = set()
-    for argument in bounds["arguments"]:
-        index = argument["index"]
+    for index, extent in extents.items():
         size = sizes.get(index)
-        if argument["unchecked"] or size is None:
+        if size is None or extent is None or not _inside(extent, size):
             continue
-        if not writable.get(index, False) and any(a["write"] for a in argument["accesses"]):
+        if extent.writes and not writable.get(index, False):
             continue
-        if _all_inside(launch, argument["accesses"], size, addresses.get(index, 0)):
-            proven.add(index)
+        if extent.align is None or addresses.get(index, 0) % extent.align:
+            continue
+        proven.add(index)
     return proven
-
-
-def _all_inside(launch: _Launch, accesses: list[dict[str, Any]], size: int, base: int | None) -> bool:
-    """Whether every access certainly stays inside *size* bytes (and, when *base* is given,
-    aligned from that address)."""
-    try:
-        for access in accesses:
-            for form, bits, signed in access["fits"]:
-                launch.fits(form, bits, signed, access["clamps"])
-            found = launch.form(access["off"], access["clamps"])
-            if found is not None and (found[0] < 0 or found[1] + access["size"] > size):
-                return False
-            if base is not None and not launch.aligned(access["off"], access.get("align", 1), base):
-                return False
-    except _Skip:
-        return False
-    return True
 
 
 def proven_local_variables(bounds: dict[str, Any], global_size: Sequence[int], local_size: Sequence[int],
                            offset: Sequence[int], args: Sequence[object]) -> set[str]:
     """The kernel's ``__local`` variables (by name) every access of which certainly stays inside
     on this launch (their sizes are the program's; the driver aligns each as its type asks)."""
-    launch = _Launch(global_size, local_size, offset, args, bounds["variables"])
-    proven = set()
-    for variable in bounds.get("local_variables", ()):
-        if not variable["unchecked"] and _all_inside(launch, variable["accesses"], variable["size"], None):
-            proven.add(variable["name"])
-    return proven
+    return set(proofs(bounds, global_size, local_size, offset, args)[1])
 
 
 def _root(variable: str) -> str:

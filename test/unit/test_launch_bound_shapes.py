@@ -156,3 +156,14 @@ def test_local_tiles_indexed_by_toggles_relations_and_strides_are_proven() -> No
     assert program._twin is not None  # proven: the unchecked build ran
     expected = np.concatenate([np.cumsum(data[:64]), np.cumsum(data[64:])])
     assert np.allclose(out, expected)
+
+
+def test_proofs_are_kept_per_launch_shape_and_scalar_values() -> None:
+    # A checked launch proves its arguments once per launch shape and scalar values read by the
+    # bounds (then reuses it): another value of a scalar is another proof.
+    k, c, n, groups, local = 5, 3, 20, 2, 8
+    exact = {name: max(indices) + 1 for name, indices in model(k, c, n, groups, local).items()}
+    assert "mn" in proven(k, c, n, groups, local, exact)
+    assert "mn" not in proven(k, c, n + 1, groups, local, exact)  # min(gid + k, n) reaches n + 1
+    assert "mn" not in proven(k + 1, c, n, groups, local, exact | {"mn": 20})
+    assert "mn" in proven(k, c, n, groups, local, exact)
