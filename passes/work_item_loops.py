@@ -71,7 +71,12 @@ cannot tell a row of work-groups from one wide group the attribute
 ``heap-live`` (not OCK's; ``native-cpu`` sets it) puts a group's live-variable
 structs on the heap when they take more than 64 KiB: the wrapper sizes them,
 allocates them (stack or heap) and calls ``<wrapper>.body``, the loops, with
-them as ``noalias`` parameters (see :mod:`ncpu_opt.mux.work_group_memory`).
+them as ``noalias`` parameters (see :mod:`ncpu_opt.mux.work_group_memory`);
+``checked`` (not OCK's; ``native-cpu<checked>`` sets it) compares, in each
+region whose work-items the group-wide uniformity analysis says may reach
+different barriers, every work-item's next barrier with the first one's and
+reports a barrier divergence, ending the group (see
+:mod:`ncpu_opt.mux.barrier_checks`).
 """
 
 from __future__ import annotations
@@ -102,6 +107,7 @@ from ncpu_opt.mux import barrier_regions as br
 from ncpu_opt.mux import builtins as mux
 from ncpu_opt.mux import metadata as md
 from ncpu_opt.mux import vector_schedule as vs
+from ncpu_opt.mux.barrier_checks import BarrierCheck, divergent_exit_regions
 from ncpu_opt.mux.collectives import (
     CollectiveEmitter,
     Share,
@@ -456,14 +462,26 @@ def _mem_barrier(
     b.call(mem_barrier, [scope, semantics])
 
 
-def _wrap_with_barriers(module: Module, info: KernelInfo, wrapper: Function, debug: bool, share_uniform: bool) -> None:
+def _barrier_check(module: Module, w: WrapperBuilder, kernel: Function, splits: list[_Split]) -> BarrierCheck:
+    """``checked``: the regions whose work-items may reach different barriers, and their exits' sites."""
+    regions = set().union(*(divergent_exit_regions(s.scratch, s.regions, s.points) for s in splits))
+    exits = {e for s in splits for r in s.regions if r.id in regions for e in r.exits}
+    name = attrs.get_base_fn_name(w.fn) or kernel.name
+    return BarrierCheck.create(module, w.fn, w.names, w.size_t, kernel, name, regions, exits)
+
+
+def _wrap_with_barriers(
+    module: Module, info: KernelInfo, wrapper: Function, debug: bool, share_uniform: bool, checked: bool
+) -> None:
     _with_splits(
-        module, [info.kernel], lambda splits: _wrap_split(module, info, wrapper, splits[0], debug), False,
+        module, [info.kernel], lambda splits: _wrap_split(module, info, wrapper, splits[0], debug, checked), False,
         share_uniform and not debug,
     )
 
 
-def _wrap_split(module: Module, info: KernelInfo, wrapper: Function, split: _Split, debug: bool) -> None:
+def _wrap_split(
+    module: Module, info: KernelInfo, wrapper: Function, split: _Split, debug: bool, checked: bool = False
+) -> None:
     kernel = info.kernel
     regions, struct, scratch, region_fns = split.regions, split.struct, split.scratch, split.region_fns
     dl = module.data_layout
@@ -478,6 +496,7 @@ def _wrap_split(module: Module, info: KernelInfo, wrapper: Function, split: _Spl
     multi_exit = any(len(r.exits) > 1 for r in regions)
     next_id = b.alloca(I32, None, 4, "next_barrier_id") if multi_exit else None
     debug_slot = b.alloca(PTR, None, dl.abi_align(PTR), DEBUG_SLOT) if debug else None
+    check = _barrier_check(module, w, kernel, [split]) if checked else None
 
     # Region blocks join the function when their code is emitted, so that the
     # wrapper reads top to bottom; they exist before, as branch targets.
@@ -520,6 +539,10 @@ def _wrap_split(module: Module, info: KernelInfo, wrapper: Function, split: _Spl
             else:
                 result = emitter.reduce(b)
         region_fn = region_fns[region.id]
+        tested = check is not None and check.tested(region)
+        if tested:
+            assert check is not None and next_id is not None
+            check.start(b, next_id)
 
         def run(
             linear: Value,
@@ -527,6 +550,7 @@ def _wrap_split(module: Module, info: KernelInfo, wrapper: Function, split: _Spl
             region: br.Region = region,
             emitter: CollectiveEmitter | None = emitter,
             result: Value | None = result,
+            tested: bool = tested,
         ) -> None:
             slot = struct.element(b, base, linear, "live_slot")
             if debug_slot is not None:
@@ -537,6 +561,9 @@ def _wrap_split(module: Module, info: KernelInfo, wrapper: Function, split: _Spl
                 passed = [value]
             next_barrier = b.call(region_fn, [*wrapper.args, *passed, slot, *uniform_args], "next")
             if next_id is not None and len(region.exits) > 1:
+                if tested:
+                    assert check is not None
+                    check.compare(b, region.exits, next_id, next_barrier)
                 b.store(next_barrier, next_id, 4)
 
         if schedule is attrs.BarrierSchedule.ONCE:
@@ -554,13 +581,14 @@ def _wrap_split(module: Module, info: KernelInfo, wrapper: Function, split: _Spl
 
 
 def _wrap_vector_with_barriers(
-    module: Module, info: KernelInfo, wrapper: Function, debug: bool, plan: vs.VectorPlan, share_uniform: bool
+    module: Module, info: KernelInfo, wrapper: Function, debug: bool, plan: vs.VectorPlan, share_uniform: bool,
+    checked: bool,
 ) -> None:
     if debug:
         raise NotSupportedError(f"@{info.kernel.name}: debug mode (IsDebug) with a vectorised kernel")
     _with_splits(
-        module, plan.kernels(), lambda splits: _wrap_vector_splits(module, info, wrapper, plan, splits), True,
-        share_uniform,
+        module, plan.kernels(), lambda splits: _wrap_vector_splits(module, info, wrapper, plan, splits, checked),
+        True, share_uniform,
     )
 
 
@@ -603,7 +631,8 @@ def _check_collectives(plan: vs.VectorPlan, main: _Split, tail: _Split | None) -
 
 
 def _wrap_vector_splits(
-    module: Module, info: KernelInfo, wrapper: Function, plan: vs.VectorPlan, splits: list[_Split]
+    module: Module, info: KernelInfo, wrapper: Function, plan: vs.VectorPlan, splits: list[_Split],
+    checked: bool = False,
 ) -> None:
     """One live-variable struct and region functions per kernel; each region runs both loops.
 
@@ -632,6 +661,8 @@ def _wrap_vector_splits(
         r.id: sorted(set(r.exits).union(*(s.exits[r.id] for s in splits[1:]))) for r in main.regions
     }
     next_id = b.alloca(I32, None, 4, "next_barrier_id") if any(len(e) > 1 for e in exits.values()) else None
+    # (Checked: a vector call returns one id for its lanes; the calls are compared, not the lanes.)
+    check = _barrier_check(module, w, plan.scalar or plan.main, splits) if checked else None
 
     dl = module.data_layout
     # The running values of the collectives, in the entry block (promoted to registers by LLVM).
@@ -665,6 +696,8 @@ def _wrap_vector_splits(
             passed = [] if point is None else [split.struct.load(b, slot, point.call, ".result")]
             result = b.call(split.region_fns[ident], [*wrapper.args, *passed, slot, *uniform_args[id(split)]], "next")
             if next_id is not None:
+                if check is not None and ident in check.regions:
+                    check.compare(b, exits[ident], next_id, result)
                 b.store(result, next_id, 4)
 
         return run
@@ -682,6 +715,9 @@ def _wrap_vector_splits(
                 broadcast_across_kernels(b, shares, loops.locate, walk, f"wg{point.id}")
             else:
                 emit_across_kernels(b, shares, walk, accs[point.id], f"wg{point.id}")
+        if check is not None and region.id in check.regions:
+            assert next_id is not None
+            check.start(b, next_id)
         run_main = runner(main, bases[0], region.id)
         run_tail = runner(tail, bases[1], region.id) if tail is not None else run_main
         if schedule is attrs.BarrierSchedule.ONCE:
@@ -728,6 +764,9 @@ class WorkItemLoops(ModulePass):
     #: A group's live-variable structs over 64 KiB come from the heap, not the stack of the
     #: thread running the group (see :func:`_live_structs_by_size`).
     heap_live: bool = False
+    #: Checked launches: where work-items of a group may reach different barriers, the wrapper
+    #: compares them and reports a divergence (see :mod:`ncpu_opt.mux.barrier_checks`).
+    checked: bool = False
 
     def run(self, module: Module, ctx: PassContext) -> PreservedAnalyses:
         kernels = [fn for fn in module.functions if attrs.is_kernel_entry_point(fn) and not fn.is_declaration]
@@ -780,11 +819,11 @@ class WorkItemLoops(ModulePass):
             attrs.demote_entry_point(clone)
         if plan is None:
             if barriers[0]:
-                _wrap_with_barriers(module, info, wrapper, self.debug, self.share_uniform)
+                _wrap_with_barriers(module, info, wrapper, self.debug, self.share_uniform, self.checked)
             else:
                 _wrap_without_barriers(module, info, wrapper, self.debug)
         elif barriers[0]:
-            _wrap_vector_with_barriers(module, info, wrapper, self.debug, plan, self.share_uniform)
+            _wrap_vector_with_barriers(module, info, wrapper, self.debug, plan, self.share_uniform, self.checked)
         else:
             _wrap_vector_without_barriers(module, info, wrapper, self.debug, plan)
         if self.heap_live:

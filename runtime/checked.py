@@ -36,6 +36,7 @@ from ncpu_opt.passes.check_memory import (
 )
 from ncpu_opt.runtime.args import LocalMemory
 from ncpu_opt.runtime.bounds import proven_arguments, proven_local_variables
+from ncpu_opt.runtime.checked_groups import GROUP_KINDS, group_finding
 from ncpu_opt.runtime.errors import ArgumentValueError, KernelCheckError
 from ncpu_opt.runtime.kernel_info import KernelInfo, ParamKind
 from ncpu_opt.runtime.ndrange import NDRange
@@ -149,6 +150,9 @@ def run_checked(info: KernelInfo, positions: dict[int, int], args: Sequence[obje
 def _finding(info: KernelInfo, address: int) -> KernelCheckError:
     kind_code, site, argument = (ctypes.c_int32 * 3).from_address(address)
     offset, size, *ids = (ctypes.c_int64 * 8).from_address(address + 16)
+    if kind_code in GROUP_KINDS:
+        return group_finding(info, kind_code, site, argument, offset, size, (ids[0], ids[1], ids[2]),
+                             (ids[3], ids[4], ids[5]))
     kind = KINDS.get(kind_code, f"finding {kind_code}")
     where = info.check_sites[site] if 0 <= site < len(info.check_sites) else f"site {site}"
     local_id, group = (ids[0], ids[1], ids[2]), (ids[3], ids[4], ids[5])

@@ -57,6 +57,10 @@ PRIVATIZE_PASS = "privatize-atomic-adds"
 #: ``checked`` adds it right after the O-level's simplification (or lower-to-mux-builtins at O0):
 #: every memory access of a kernel then checks its address (the runtime's checked mode).
 CHECK_PASS = "check-memory"
+#: ... and this one right after it: async copies and their events checked; the work-item loops'
+#: option compares the barriers a group's work-items reach (barrier divergence).
+CHECK_GROUP_PASS = "check-barriers"
+WORK_ITEM_LOOPS = "work-item-loops"
 NATIVE_CPU_PARAMS = f"{';'.join(OPT_LEVELS)};vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize;checked"
 
 
@@ -82,8 +86,9 @@ def expand_native_cpu(params: str | None) -> str:
     vectorises by ``vscale x N`` (Arm SVE), and ``vecz-always`` runs
     ``run-vecz<always>``: every kernel the vectoriser can handle is
     vectorised, whatever the cost model would say.  ``no-privatize`` leaves
-    out ``privatize-atomic-adds``; ``checked`` adds ``check-memory`` and leaves the
-    vectoriser out unless ``vecz`` says otherwise.
+    out ``privatize-atomic-adds``; ``checked`` adds ``check-memory`` and ``check-barriers``,
+    gives ``work-item-loops`` its ``checked`` option, and leaves the vectoriser out unless
+    ``vecz`` says otherwise.
     """
     level = DEFAULT_OPT_LEVEL
     seen_level = False
@@ -125,7 +130,10 @@ def expand_native_cpu(params: str | None) -> str:
     if level != "O0":
         passes.insert(passes.index(SIMPLIFY_AFTER) + 1, f"simplify<{level}>")
     if checked:
-        passes.insert(passes.index(SIMPLIFY_AFTER) + (2 if level != "O0" else 1), CHECK_PASS)
+        at = passes.index(SIMPLIFY_AFTER) + (2 if level != "O0" else 1)
+        passes[at:at] = [CHECK_PASS, CHECK_GROUP_PASS]
+        loops = next(i for i, p in enumerate(passes) if p.split("<", 1)[0] == WORK_ITEM_LOOPS)
+        passes[loops] = passes[loops].replace(">", ";checked>")
     if checked and vecz is None:
         # Checked builds run scalar unless `vecz` says otherwise: the vectoriser runs each
         # lane's test under a mask, far slower (vadd: 60 ms against 4 ms scalar).

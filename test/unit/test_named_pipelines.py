@@ -36,9 +36,11 @@ def with_vecz(item: str, level: str = "O3") -> list[str]:
 
 
 def _checked(passes: list[str], after: str) -> list[str]:
-    """``check-memory`` (``checked``) right after *after*: the ids are mux getters by then."""
+    """``check-memory`` and ``check-barriers`` (``checked``) right after *after* (the ids are
+    mux getters by then), and ``work-item-loops`` with its ``checked`` option."""
     at = passes.index(after) + 1
-    return [*passes[:at], "check-memory", *passes[at:]]
+    loops = [p.replace(">", ";checked>") if p.startswith("work-item-loops<") else p for p in passes]
+    return [*loops[:at], "check-memory", "check-barriers", *loops[at:]]
 
 
 @pytest.mark.parametrize(

@@ -225,6 +225,18 @@ static inline void ncpu_split_groups(size_t total, size_t parts, size_t part, si
 #define NCPU_CHECK_READ_ONLY_WRITE 3
 #define NCPU_CHECK_MISALIGNED 4
 #define NCPU_CHECK_NULL_POINTER 5
+/* Group functions (site: the barrier, work-group function, async copy or wait concerned):
+ * - BARRIER_DIVERGENCE, ASYNC_COPY_DIVERGENCE: this work-item reached site (-1: it returned)
+ *   while work-item (0, 0, 0) reached argument (-1: it returned); offset and size say what
+ *   each is (0 returned, 1 barrier, 2 work-group function, 3 async copy: offset the first
+ *   work-item's, size this one's); argument -2: the same copy with other operands than work-item
+ *   (0, 0, 0)'s (offset bits: 1 destination, 2 source, 4 size, 8 stride, 16 event);
+ * - UNKNOWN_EVENT_WAIT: offset is the event's index in the wait's list, size the list's length;
+ * - COPIES_NOT_WAITED: site is one of the copies, offset how many are pending. */
+#define NCPU_CHECK_BARRIER_DIVERGENCE 6
+#define NCPU_CHECK_ASYNC_COPY_DIVERGENCE 7
+#define NCPU_CHECK_UNKNOWN_EVENT_WAIT 8
+#define NCPU_CHECK_COPIES_NOT_WAITED 9
 #define NCPU_CHECK_UNINITIALISED_READ 10
 #define NCPU_CHECK_DATA_RACE 11
 /* other_access bits of a data race: this access writes, the other wrote, the other is of another group. */
