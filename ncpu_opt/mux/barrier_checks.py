@@ -44,6 +44,7 @@ from ncpu_opt.ir.names import LocalNamer
 from ncpu_opt.ir.types import I32, I64, PTR, IntType
 from ncpu_opt.ir.values import ConstantInt, Value, const_int
 from ncpu_opt.mux import barrier_regions as br
+from ncpu_opt.mux import builtins as mux
 from ncpu_opt.mux.attributes import BarrierSchedule
 
 #: What a work-item reached, in divergence records.
@@ -111,15 +112,23 @@ def divergent_exit_regions(
     return found
 
 
-def _where(kernel: Function, call: CallBase) -> str:
+def _where(kernel: Function, call: CallBase, collective: mux.GroupBuiltin | None) -> str:
     loc = debug_location(call)
     if loc is not None:
         return f"{loc[0]}:{loc[1]}:{loc[2]}"
-    callee = call.called_function
-    name = callee.name if callee is not None else "?"
     block = call.parent.name if call.parent is not None else "?"
-    what = "barrier" if name == br.WORK_GROUP_BARRIER else f"call to @{name}"
-    return f"@{kernel.name}: the {what} in block %{block}"
+    return f"@{kernel.name}: the {_opencl_name(collective)} in block %{block}"
+
+
+def _opencl_name(collective: mux.GroupBuiltin | None) -> str:
+    """The OpenCL C name of a barrier point (``work_group_reduce_min`` for the mux
+    ``__mux_work_group_reduce_fmin_f32``)."""
+    if collective is None:
+        return "barrier"
+    op = collective.operation
+    if op is not None and op[0] in "fsu" and op[1:] in ("add", "mul", "min", "max"):
+        op = op[1:]  # OpenCL C names one function for every type
+    return f"work_group_{collective.kind}" + ("" if op is None else f"_{op}")
 
 
 def copy_site(call: CallBase) -> int | None:
@@ -171,7 +180,7 @@ class BarrierCheck:
                 continue
             what = WHAT_BARRIER if point.collective is None else WHAT_GROUP_FUNCTION
             check.exits[point.region_id] = (
-                add_site(module, name, _where(kernel, point.call)),
+                add_site(module, name, _where(kernel, point.call, point.collective)),
                 what,
             )
         return check

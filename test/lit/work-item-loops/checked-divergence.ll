@@ -34,8 +34,14 @@
 ; CHECK-NOT: check.
 ; CHECK: kernel.exit:
 
-; CHECK: !ncpu.check_sites = !{![[SITE:[0-9]+]]}
+; A work-group function some work-items skip: "what" 2, named as OpenCL C names it.
+; CHECK-LABEL: define spir_kernel void @reduce.mux-barrier-wrapper(
+; CHECK: check.diverged{{[0-9]*}}:
+; CHECK: %check.what{{[0-9]*}} = select i1 %{{[0-9]+}}, i32 2, i32 0
+
+; CHECK: !ncpu.check_sites = !{![[SITE:[0-9]+]], ![[REDUCE:[0-9]+]]}
 ; CHECK: ![[SITE]] = !{!"div", i32 0, !"@div: the barrier in block %then", i32 -1, !""}
+; CHECK: ![[REDUCE]] = !{!"reduce", i32 0, !"@reduce: the work_group_reduce_min in block %then", i32 -1, !""}
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"
 target triple = "spir64-unknown-unknown"
@@ -74,6 +80,24 @@ done:
   ret void
 }
 
+define spir_kernel void @reduce(ptr addrspace(1) %io) #0 {
+entry:
+  %lid = call i64 @__mux_get_local_id(i32 0)
+  %c = icmp ult i64 %lid, 2
+  br i1 %c, label %then, label %join
+
+then:
+  %m = call float @__mux_work_group_reduce_fmin_f32(i32 0, float 1.0)
+  br label %join
+
+join:
+  %r = phi float [ %m, %then ], [ 0.0, %entry ]
+  %p = getelementptr float, ptr addrspace(1) %io, i64 %lid
+  store float %r, ptr addrspace(1) %p, align 4
+  ret void
+}
+
 declare i64 @__mux_get_local_id(i32)
 declare void @__mux_work_group_barrier(i32, i32, i32)
+declare float @__mux_work_group_reduce_fmin_f32(i32, float)
 attributes #0 = { "mux-kernel"="entry-point" }
