@@ -63,7 +63,7 @@ from ncpu_opt.ir.pointers import underlying_object
 from ncpu_opt.ir.types import I1, I32, I64, PTR, ArrayType, IntType, PointerType, StructType
 from ncpu_opt.ir.values import ConstantInt, Poison, Value, const_int
 from ncpu_opt.mux import builtins as mux
-from ncpu_opt.mux.barrier_checks import COPY_SITE, divergent_paths
+from ncpu_opt.mux.barrier_checks import COPY_SITE, divergent_paths, kernel_block
 from ncpu_opt.mux.params import direct_calls, with_callers
 from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
 from ncpu_opt.sycl.spec_constants import kernel_functions
@@ -258,7 +258,7 @@ def _where(kernel: Function, inst: Instruction, what: str) -> str:
     loc = debug_location(inst)
     if loc is not None:
         return f"{loc[0]}:{loc[1]}:{loc[2]}"
-    block = inst.parent.name if inst.parent is not None else "?"
+    block = kernel_block(inst.parent).name if inst.parent is not None else "?"
     return f"@{kernel.name}: the {what} in block %{block}"
 
 

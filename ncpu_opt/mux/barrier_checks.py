@@ -112,11 +112,25 @@ def divergent_exit_regions(
     return found
 
 
+def kernel_block(block: BasicBlock) -> BasicBlock:
+    """The kernel's own block *block* stands for: past the blocks a check split off before
+    (``check.*``), each reached from the block it came from."""
+    pending, seen = [block], set()
+    while pending:
+        current = pending.pop(0)
+        if not current.name.startswith("check."):
+            return current
+        if current not in seen:
+            seen.add(current)
+            pending.extend(current.predecessors)
+    return block
+
+
 def _where(kernel: Function, call: CallBase, collective: mux.GroupBuiltin | None) -> str:
     loc = debug_location(call)
     if loc is not None:
         return f"{loc[0]}:{loc[1]}:{loc[2]}"
-    block = call.parent.name if call.parent is not None else "?"
+    block = kernel_block(call.parent).name if call.parent is not None else "?"
     return f"@{kernel.name}: the {_opencl_name(collective)} in block %{block}"
 
 
