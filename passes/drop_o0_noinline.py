@@ -29,11 +29,20 @@ from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, regist
 PASS_NAME = "drop-o0-noinline"
 
 
+#: Newer clangs give each OpenCL C kernel a body of this name (which the kernel calls, and other
+#: kernels may) marked ``alwaysinline`` at every level: the front end's own, not a user's wish.
+KERNEL_BODY_PREFIX = "__clang_ocl_kern_imp_"
+
+
 def has_o0_marks(definitions: list[Function]) -> bool:
-    """Every definition ``noinline`` and none ``alwaysinline``: clang's -O0 output."""
-    return bool(definitions) and all(
-        fn.attributes.has("noinline") and not fn.attributes.has("alwaysinline") for fn in definitions
-    )
+    """Every definition ``noinline`` and none ``alwaysinline`` (but clang's kernel bodies):
+    clang's -O0 output."""
+    own = [fn for fn in definitions if not _kernel_body(fn)]
+    return bool(own) and all(fn.attributes.has("noinline") and not fn.attributes.has("alwaysinline") for fn in own)
+
+
+def _kernel_body(fn: Function) -> bool:
+    return fn.name.startswith(KERNEL_BODY_PREFIX) and fn.attributes.has("alwaysinline")
 
 
 @register_pass

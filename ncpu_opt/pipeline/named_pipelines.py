@@ -57,6 +57,8 @@ PRIVATIZE_PASS = "privatize-atomic-adds"
 #: ``checked`` adds it right after the O-level's simplification (or lower-to-mux-builtins at O0):
 #: every memory access of a kernel then checks its address (the runtime's checked mode).
 CHECK_PASS = "check-memory"
+BUILTINS_PASS = "define-opencl-builtins"
+INLINE_PASS = "always-inline"
 #: ... and this one right after it: async copies and their events checked; the work-item loops'
 #: option compares the barriers a group's work-items reach (barrier divergence).
 CHECK_GROUP_PASS = "check-barriers"
@@ -130,7 +132,14 @@ def expand_native_cpu(params: str | None) -> str:
     if level != "O0":
         passes.insert(passes.index(SIMPLIFY_AFTER) + 1, f"simplify<{level}>")
     if checked:
-        at = passes.index(SIMPLIFY_AFTER) + (2 if level != "O0" else 1)
+        # The checks see what the kernel runs: the builtins get their bodies first (vload4 and
+        # atomic_inc become loads, stores and atomics) and helpers are inlined (by the
+        # simplification; at O0 by always-inline, drop-o0-noinline having marked them).
+        passes.remove(BUILTINS_PASS)
+        passes.insert(passes.index(SIMPLIFY_AFTER) + 1, BUILTINS_PASS)
+        if level == "O0":
+            passes.insert(passes.index(BUILTINS_PASS) + 1, INLINE_PASS)
+        at = passes.index(INLINE_PASS if level == "O0" else f"simplify<{level}>") + 1
         passes[at:at] = [CHECK_PASS, CHECK_GROUP_PASS]
         loops = next(i for i, p in enumerate(passes) if p.split("<", 1)[0] == WORK_ITEM_LOOPS)
         passes[loops] = passes[loops].replace(">", ";checked>")

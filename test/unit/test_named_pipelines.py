@@ -38,7 +38,12 @@ def with_vecz(item: str, level: str = "O3") -> list[str]:
 def _checked(passes: list[str], after: str) -> list[str]:
     """``check-memory`` and ``check-barriers`` (``checked``) right after *after* (the ids are
     mux getters by then), and ``work-item-loops`` with its ``checked`` option."""
-    at = passes.index(after) + 1
+    # The builtins are defined before the checks (and at O0 the helpers inlined, then checked).
+    passes = [p for p in passes if p != "define-opencl-builtins"]
+    lowering = passes.index("lower-to-mux-builtins") + 1
+    at_o0 = after == "lower-to-mux-builtins"
+    passes = [*passes[:lowering], "define-opencl-builtins", *(["always-inline"] if at_o0 else []), *passes[lowering:]]
+    at = passes.index("always-inline" if at_o0 else after) + 1
     loops = [p.replace(">", ";checked>") if p.startswith("work-item-loops<") else p for p in passes]
     return [*loops[:at], "check-memory", "check-barriers", *loops[at:]]
 
