@@ -195,11 +195,37 @@ def where(inst: Instruction, pointer: Value, fn: Function) -> str:
     if loc is not None:
         file, line, column = loc
         return f"{file}:{line}:{column}"
-    block = inst.parent
+    block = _source_block(inst.parent) if inst.parent is not None else None
     through = f"%{pointer.name}" if pointer.name else "an unnamed address"
     return (
         f"@{fn.name}: the {inst.opcode} through {through} in block %{block.name if block else '?'}"
     )
+
+
+def _source_block(block: BasicBlock) -> BasicBlock:
+    """The kernel's block an access is in, past the blocks an earlier check split off
+    (``check.*``, each reached from the block it came from)."""
+    pending, seen = [block], set()
+    while pending:
+        current = pending.pop(0)
+        if not current.name.startswith("check."):
+            return current
+        if id(current) not in seen:
+            seen.add(id(current))
+            pending.extend(current.predecessors)
+    return block
+
+
+#: The block check-memory runs an access in once it found it inside its memory.
+CHECKED_ACCESS_BLOCK = "check.do"
+
+
+def inside_its_memory(inst: Instruction) -> bool:
+    """Whether check-memory ran before and *inst* runs only when it lies inside the memory its
+    address came from (its block is check-memory's ``check.do``): a later check then needs no
+    bounds test of its own."""
+    block = inst.parent
+    return block is not None and block.name.startswith(CHECKED_ACCESS_BLOCK)
 
 
 def local_variable_name(found: list[Base]) -> str:

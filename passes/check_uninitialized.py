@@ -46,6 +46,7 @@ from ncpu_opt.passes.check_common import (
     emit_report,
     first_work_item,
     guarded,
+    inside_its_memory,
     is_instrumentation,
     load_state,
     local_shadow,
@@ -72,6 +73,7 @@ from ncpu_opt.ir.instructions import (
     StoreInst,
 )
 from ncpu_opt.ir.intrinsics import declare_intrinsic
+from ncpu_opt.ir.metadata import Metadata
 from ncpu_opt.ir.module import size_t_type
 from ncpu_opt.ir.types import I1, I8, I32, I64, VOID, ArrayType, FunctionType, IntType, PointerType
 from ncpu_opt.ir.values import Argument, ConstantExpr, Undef, Value, const_int
@@ -126,6 +128,8 @@ def _follow(base: Base, fn: Function, module: Module) -> _Watched | None:
                     return None
                 pending.append(user)
                 continue
+            if isinstance(user, Metadata):
+                continue  # debug info (#dbg_value) describes the pointer, never writes through it
             if not isinstance(user, Instruction):
                 return None
             if user.parent is None or user.parent.parent is not fn:
@@ -318,13 +322,16 @@ class _Instrumenter:
         b.call(memset, [pointer, const_int(I8, byte), length, const_int(I1, 0)])
 
     def offset_in(
-        self, b: CheckBuilder, w: _Watched, pointer: Value, size: Value
+        self, b: CheckBuilder, w: _Watched, pointer: Value, size: Value, test: bool = True
     ) -> tuple[Value, Value]:
-        """(the byte offset of *pointer* in the memory, whether *size* bytes from it lie inside)."""
+        """(the byte offset of *pointer* in the memory, whether *size* bytes from it lie inside;
+        true without *test*)."""
         address = b.cast("ptrtoint", pointer, I64, "check.addr")
         start = b.cast("ptrtoint", w.base.value, I64, "check.base")
         offset = b.sub(address, start, "check.offset")
         assert w.limit is not None
+        if not test:
+            return offset, const_int(I1, 1)
         within = b.icmp("ule", offset, w.limit)
         room = b.sub(w.limit, offset)
         inside = b.binop("and", within, b.icmp("uge", room, size), "check.inside")
@@ -336,11 +343,11 @@ class _Instrumenter:
         pointer, accessed, writes = found
         size = self.dl.store_size(accessed)
         b = CheckBuilder.at(inst)
-        offset, inside = self.offset_in(b, w, pointer, const_int(I64, size))
+        offset, inside = self.offset_in(b, w, pointer, const_int(I64, size), not inside_its_memory(inst))
         pattern_type = IntType(8 * size)
         pattern = const_int(pattern_type, int.from_bytes(bytes([WRITTEN]) * size, "little"))
         reads = not isinstance(inst, StoreInst)
-        g = guarded(inst, inside, "check.uninit")
+        g = CheckBuilder.at(inst) if inside_its_memory(inst) else guarded(inst, inside, "check.uninit")
         at = g.gep(I8, w.shadow, [offset], "check.written.at")
         if reads:
             site = add_site(self.module, self.fn.name, place, w.base.argument, _variable(w.base))

@@ -37,6 +37,7 @@ from ncpu_opt.passes.check_memory import (
 from ncpu_opt.runtime.args import LocalMemory
 from ncpu_opt.runtime.bounds import proven_arguments, proven_local_variables
 from ncpu_opt.runtime.checked_groups import GROUP_KINDS, group_finding
+from ncpu_opt.runtime.checked_shadows import SHADOW_KINDS, shadow_finding
 from ncpu_opt.runtime.errors import ArgumentValueError, KernelCheckError
 from ncpu_opt.runtime.kernel_info import KernelInfo, ParamKind
 from ncpu_opt.runtime.ndrange import NDRange
@@ -144,11 +145,13 @@ def run_checked(info: KernelInfo, positions: dict[int, int], args: Sequence[obje
             _state_pointer.value = None
             _owner = None
     count = ctypes.c_int32.from_address(base + COUNT_OFFSET).value
-    return [_finding(info, base + RECORDS_OFFSET + i * RECORD_SIZE) for i in range(min(count, CAPACITY))]
+    return [_finding(info, base + RECORDS_OFFSET + i * RECORD_SIZE, ndrange) for i in range(min(count, CAPACITY))]
 
 
-def _finding(info: KernelInfo, address: int) -> KernelCheckError:
+def _finding(info: KernelInfo, address: int, ndrange: NDRange) -> KernelCheckError:
     kind_code, site, argument = (ctypes.c_int32 * 3).from_address(address)
+    if kind_code in SHADOW_KINDS:
+        return shadow_finding(info, address, ndrange)
     offset, size, *ids = (ctypes.c_int64 * 8).from_address(address + 16)
     if kind_code in GROUP_KINDS:
         return group_finding(info, kind_code, site, argument, offset, size, (ids[0], ids[1], ids[2]),

@@ -53,7 +53,7 @@ class Target:
 
 
 def pipeline_text(passes: str, opt_level: int, vectorize: bool | str = True, vector_width: int | None = None,
-                  checked: bool = False) -> str:
+                  checked: bool = False, checks: Sequence[str] = ()) -> str:
     """The pipeline to run: a bare ``native-cpu`` gets the program's O-level and vectoriser options.
 
     ``vectorize`` is True or "auto" (``run-vecz<auto>``: a cost model decides
@@ -62,7 +62,8 @@ def pipeline_text(passes: str, opt_level: int, vectorize: bool | str = True, vec
     (``no-vecz``).  ``vectorize`` and ``vector_width`` are options of the
     default pipeline only: a custom ``passes`` says what it wants itself
     (``no-vecz``, ``vecz-always``, ``vecz-width=N``), and silently ignoring
-    them there would hide a mistake.
+    them there would hide a mistake.  ``checked`` adds ``native-cpu``'s ``checked`` option and
+    ``checks`` its extra checks (``uninitialized``, ``data-races``).
     """
     if not isinstance(vectorize, (bool, str)) or isinstance(vectorize, str) and vectorize not in VECTORIZE_MODES:
         error = ArgumentValueError if isinstance(vectorize, str) else ArgumentTypeError
@@ -85,13 +86,14 @@ def pipeline_text(passes: str, opt_level: int, vectorize: bool | str = True, vec
         if vector_width is not None:
             options.append(f"vecz-width={vector_width}")
     if checked:
-        options.append("checked")
+        options += ["checked", *checks]
     if passes.strip() == DEFAULT_PASSES:
         return f"{DEFAULT_PASSES}<{';'.join(options)}>"
     if checked:
+        name, options_text = ("checks", ";".join(["checked", *checks])) if checks else ("checked", "checked")
         raise ArgumentValueError(
-            f"checked applies to the default pipeline only, not to passes={passes!r}; "
-            "write 'checked' in a native-cpu<...> pipeline instead"
+            f"{name} applies to the default pipeline only, not to passes={passes!r}; "
+            f"write '{options_text}' in a native-cpu<...> pipeline instead"
         )
     for name, given in (("vectorize", vectorize not in (True, "auto")), ("vector_width", vector_width is not None)):
         if given:

@@ -58,20 +58,29 @@ class KernelCheckError(NcpuRuntimeError, RuntimeError):
     instruction), ``argument`` (its name, or None for a private array, a variable or a null
     pointer), ``offset`` (bytes from the memory's start; for a null pointer, the address) and
     ``size`` (bytes accessed), ``work_group`` and ``local_id``; ``findings`` holds every finding
-    of the launch."""
+    of the launch.  A data race (``checks=("data-races",)``) involves two accesses: ``access``
+    is this one's ("read" or "write"; "" for other kinds), ``other_location``,
+    ``other_access``, ``other_work_group`` and ``other_local_id`` the other's (None for other
+    kinds)."""
 
     def __init__(self, message: str, kind: str = "", kernel: str = "", location: str = "",
                  argument: str | None = None, offset: int = 0, size: int = 0,
-                 work_group: tuple[int, int, int] = (0, 0, 0), local_id: tuple[int, int, int] = (0, 0, 0)) -> None:
+                 work_group: tuple[int, int, int] = (0, 0, 0), local_id: tuple[int, int, int] = (0, 0, 0),
+                 access: str = "", other_location: str | None = None, other_access: str | None = None,
+                 other_work_group: tuple[int, int, int] | None = None,
+                 other_local_id: tuple[int, int, int] | None = None) -> None:
         super().__init__(message)
         self.kind, self.kernel, self.location, self.argument = kind, kernel, location, argument
         self.offset, self.size = offset, size
         self.work_group, self.local_id = work_group, local_id
+        self.access, self.other_location, self.other_access = access, other_location, other_access
+        self.other_work_group, self.other_local_id = other_work_group, other_local_id
         self.findings: list[KernelCheckError] = [self]
 
     def __reduce__(self) -> tuple[type[KernelCheckError], tuple[object, ...]]:
         return KernelCheckError, (str(self), self.kind, self.kernel, self.location, self.argument, self.offset,
-                                  self.size, self.work_group, self.local_id)
+                                  self.size, self.work_group, self.local_id, self.access, self.other_location,
+                                  self.other_access, self.other_work_group, self.other_local_id)
 
 
 class OutOfBoundsError(ArgumentValueError):

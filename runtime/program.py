@@ -27,6 +27,7 @@ from ncpu_opt.runtime.args import (
 )
 from ncpu_opt.runtime.bounds import LaunchChecker
 from ncpu_opt.runtime.checked import ENV_CHECKED, checked_mode, register_state_symbol, run_checked
+from ncpu_opt.runtime.checked_shadows import ENV_CHECKS, extra_checks, set_local_sizes
 from ncpu_opt.runtime.compiler import (
     DEFAULT_PASSES,
     Target,
@@ -213,6 +214,7 @@ class Program:
         build_options: str | Sequence[str] = "",
         compile: str = "lazy",
         checked: bool | str | None = None,
+        checks: Sequence[str] | str | None = None,
         _path: str | None = None,
     ) -> None:
         source = source_bytes(source)
@@ -234,6 +236,12 @@ class Program:
         self.checked = checked_mode(checked, os.environ.get(ENV_CHECKED))
         if checked is None and passes.strip() != DEFAULT_PASSES:
             self.checked = False  # NCPU_OPT_CHECKED is for the default pipeline; a custom one says itself
+        #: The extra checks of a checked program ("uninitialized", "data-races"): see
+        #: :mod:`ncpu_opt.runtime.checked_shadows`.  They make a program checked if checked= is not given.
+        environment = os.environ.get(ENV_CHECKS) if passes.strip() == DEFAULT_PASSES else None
+        self.checks = extra_checks(checks, environment, checked)
+        if self.checks and not self.checked:
+            self.checked = True
         # A checked program's unchecked twin (made on first use): launches whose every checked
         # access launch bounds prove safe run it, vectorised.
         self._twin_options: dict[str, object] = dict(
@@ -245,7 +253,7 @@ class Program:
         if self.checked:
             register_state_symbol()
         self.pipeline = with_spec_constants(
-            pipeline_text(passes, opt_level, vectorize, vector_width, bool(self.checked)), source
+            pipeline_text(passes, opt_level, vectorize, vector_width, bool(self.checked), self.checks), source
         )
         self.opt_level = opt_level
         self.from_cache = False
@@ -668,8 +676,12 @@ class Kernel:
             twin(*bound, global_size=ndrange.global_size[:dims], local_size=ndrange.local_size[:dims],
                  global_offset=ndrange.global_offset[:dims])
 
-        # (Specialization constants are set on this program, not on the twin.)
-        twin = unchecked if self.info.spec_constants is None else None
+        # (Specialization constants are set on this program, not on the twin.)  Launch bounds
+        # prove nothing about uninitialised reads or races: with those checks, no twin.
+        twin = unchecked if self.info.spec_constants is None and not self.program.checks else None
+        if self.program.checks:
+            set_local_sizes(self.info, address, [bound[self._positions[p.index]] if p.index in self._positions
+                                                 else None for p in self.info.params])
         findings = run_checked(self.info, self._positions, bound, plan.ndrange, run, twin)
         if self.program.checked == "collect":
             return findings

@@ -63,7 +63,12 @@ INLINE_PASS = "always-inline"
 #: option compares the barriers a group's work-items reach (barrier divergence).
 CHECK_GROUP_PASS = "check-barriers"
 WORK_ITEM_LOOPS = "work-item-loops"
-NATIVE_CPU_PARAMS = f"{';'.join(OPT_LEVELS)};vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize;checked"
+#: With ``checked``, Oclgrind's opt-in checks, each a pass after those (scalar work-items only).
+EXTRA_CHECKS = {"uninitialized": "check-uninitialized"}
+NATIVE_CPU_PARAMS = (
+    f"{';'.join(OPT_LEVELS)};vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize;checked;"
+    + ";".join(EXTRA_CHECKS)
+)
 
 
 @dataclass(frozen=True)
@@ -90,7 +95,8 @@ def expand_native_cpu(params: str | None) -> str:
     vectorised, whatever the cost model would say.  ``no-privatize`` leaves
     out ``privatize-atomic-adds``; ``checked`` adds ``check-memory`` and ``check-barriers``,
     gives ``work-item-loops`` its ``checked`` option, and leaves the vectoriser out unless
-    ``vecz`` says otherwise.
+    ``vecz`` says otherwise; ``uninitialized`` (with ``checked``, not with ``vecz``) adds
+    ``check-uninitialized`` after them.
     """
     level = DEFAULT_OPT_LEVEL
     seen_level = False
@@ -100,6 +106,7 @@ def expand_native_cpu(params: str | None) -> str:
     always = False
     privatize = True
     checked = False
+    extra: list[str] = []
     for item in split_params(params or ""):
         key, eq, value = item.partition("=")
         if item in OPT_LEVELS:
@@ -122,12 +129,21 @@ def expand_native_cpu(params: str | None) -> str:
             privatize = False
         elif item == "checked":
             checked = True
+        elif item in EXTRA_CHECKS:
+            extra.append(item)
         else:
             raise NcpuError(f"invalid option '{item}' for pipeline 'native-cpu' (its options: {NATIVE_CPU_PARAMS})")
     for given, option in ((width is not None, "vecz-width"), (scalable, "vecz-scalable"), (always, "vecz-always")):
         if vecz is False and given:
             raise NcpuError(
                 f"invalid options for pipeline 'native-cpu': '{option}' needs the vectoriser, which 'no-vecz' turns off")
+    for option in extra:
+        if not checked:
+            raise NcpuError(f"invalid options for pipeline 'native-cpu': '{option}' needs 'checked'")
+        if vecz:
+            # Their shadows follow one work-item after another (a vectorised kernel's lanes
+            # would update a cell together).
+            raise NcpuError(f"invalid options for pipeline 'native-cpu': '{option}' needs scalar work-items, not 'vecz'")
     passes = [p for p in NATIVE_CPU_PASSES if privatize or p != PRIVATIZE_PASS]
     if level != "O0":
         passes.insert(passes.index(SIMPLIFY_AFTER) + 1, f"simplify<{level}>")
@@ -140,7 +156,7 @@ def expand_native_cpu(params: str | None) -> str:
         if level == "O0":
             passes.insert(passes.index(BUILTINS_PASS) + 1, INLINE_PASS)
         at = passes.index(INLINE_PASS if level == "O0" else f"simplify<{level}>") + 1
-        passes[at:at] = [CHECK_PASS, CHECK_GROUP_PASS]
+        passes[at:at] = [CHECK_PASS, CHECK_GROUP_PASS, *(EXTRA_CHECKS[o] for o in EXTRA_CHECKS if o in extra)]
         loops = next(i for i, p in enumerate(passes) if p.split("<", 1)[0] == WORK_ITEM_LOOPS)
         passes[loops] = passes[loops].replace(">", ";checked>")
     if checked and vecz is None:

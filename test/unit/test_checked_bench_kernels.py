@@ -41,14 +41,31 @@ def test_a_bench_kernel_runs_clean_checked(name: str, source: str, proofs: bool,
     assert error <= case.tolerance, f"{name}: error {error}"
 
 
+@pytest.mark.parametrize("source", ["ll", "cl"])
+@pytest.mark.parametrize("name", sorted(CASES.CASES))
+def test_a_bench_kernel_runs_clean_with_the_extra_checks(name: str, source: str) -> None:
+    # Uninitialised reads: no false report, and numpy's result.
+    case = CASES.CASES[name]()
+    path = BENCH / "kernels" / f"{name}.{source}"
+    options = {"build_options": "-cl-std=CL2.0"} if source == "cl" else {}
+    program = Program.from_file(str(path), checked="collect", checks=("uninitialized",), **options)
+    args = [LocalMemory(a.value) if a.kind == "local" else a.value for a in case.args]
+    findings = program.kernel(name)(*args, global_size=case.global_size, local_size=case.local_size)
+    assert findings == []
+    error = case.error(case.output, np.asarray(case.expected()))
+    assert error <= case.tolerance, f"{name}: error {error}"
+
+
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
+@pytest.mark.parametrize("checks", ["", "uninitialized"])
 @pytest.mark.parametrize("script", ["run_saxpy.py", "run_reduce.py"])
-def test_the_examples_run_clean_checked(script: str, tmp_path: Path) -> None:
-    # NCPU_OPT_CHECKED=1 checks the examples' programs: a finding would raise, and the
-    # scripts compare with numpy themselves (exit status 1 on a wrong result).
-    env = {**os.environ, "NCPU_OPT_CHECKED": "1", "NCPU_OPT_CACHE_DIR": str(tmp_path)}
+def test_the_examples_run_clean_checked(script: str, checks: str, tmp_path: Path) -> None:
+    # NCPU_OPT_CHECKED=1 checks the examples' programs (NCPU_OPT_CHECKS adds the extra checks):
+    # a finding would raise, and the scripts compare with numpy themselves (exit status 1 on a
+    # wrong result).
+    env = {**os.environ, "NCPU_OPT_CHECKED": "1", "NCPU_OPT_CHECKS": checks, "NCPU_OPT_CACHE_DIR": str(tmp_path)}
     done = subprocess.run([sys.executable, str(EXAMPLES / script)], env=env, capture_output=True, text=True,
                           timeout=600, check=False)
     assert done.returncode == 0, done.stdout + done.stderr

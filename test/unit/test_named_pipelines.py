@@ -35,9 +35,10 @@ def with_vecz(item: str, level: str = "O3") -> list[str]:
     return with_simplify([*SCALAR[:AFTER_BARRIERS], item, *SCALAR[AFTER_BARRIERS:]], level)
 
 
-def _checked(passes: list[str], after: str) -> list[str]:
-    """``check-memory`` and ``check-barriers`` (``checked``) right after *after* (the ids are
-    mux getters by then), and ``work-item-loops`` with its ``checked`` option."""
+def _checked(passes: list[str], after: str, extra: tuple[str, ...] = ()) -> list[str]:
+    """``check-memory`` and ``check-barriers`` (``checked``), then the *extra* checks' passes,
+    right after *after* (the ids are mux getters by then), and ``work-item-loops`` with its
+    ``checked`` option."""
     # The builtins are defined before the checks (and at O0 the helpers inlined, then checked).
     passes = [p for p in passes if p != "define-opencl-builtins"]
     lowering = passes.index("lower-to-mux-builtins") + 1
@@ -45,7 +46,7 @@ def _checked(passes: list[str], after: str) -> list[str]:
     passes = [*passes[:lowering], "define-opencl-builtins", *(["always-inline"] if at_o0 else []), *passes[lowering:]]
     at = passes.index("always-inline" if at_o0 else after) + 1
     loops = [p.replace(">", ";checked>") if p.startswith("work-item-loops<") else p for p in passes]
-    return [*loops[:at], "check-memory", "check-barriers", *loops[at:]]
+    return [*loops[:at], "check-memory", "check-barriers", *extra, *loops[at:]]
 
 
 @pytest.mark.parametrize(
@@ -60,6 +61,7 @@ def _checked(passes: list[str], after: str) -> list[str]:
         ("checked", [*_checked(with_simplify(SCALAR), "simplify<O3>"), "default<O3>"]),
         ("checked;vecz", [*_checked(with_vecz("run-vecz<auto>"), "simplify<O3>"), "default<O3>"]),
         ("O0;no-vecz;checked", [*_checked(SCALAR, "lower-to-mux-builtins"), "default<O0>"]),
+        ("checked;uninitialized", [*_checked(with_simplify(SCALAR), "simplify<O3>", ("check-uninitialized",)), "default<O3>"]),
         ("vecz-width=16", [*with_vecz("run-vecz<auto;width=16>"), "default<O3>"]),
         ("vecz; vecz-width = 1 ;O2", [*with_vecz("run-vecz<auto;width=1>", "O2"), "default<O2>"]),
         ("vecz-width=64", [*with_vecz("run-vecz<auto;width=64>"), "default<O3>"]),
@@ -91,8 +93,10 @@ def test_run_vecz_is_registered() -> None:
         ("vecz-width=0", "invalid value '0'"),
         ("vecz-width=-4", "invalid value '-4'"),
         ("vecz-width=eight", "invalid value 'eight'"),
-        ("vecz-width", "invalid option 'vecz-width' for pipeline 'native-cpu' (its options: O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize;checked)"),
+        ("vecz-width", "invalid option 'vecz-width' for pipeline 'native-cpu' (its options: O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize;checked;uninitialized)"),
         ("width=8", "invalid option 'width=8'"),
+        ("uninitialized", "invalid options for pipeline 'native-cpu': 'uninitialized' needs 'checked'"),
+        ("checked;vecz;uninitialized", "'uninitialized' needs scalar work-items, not 'vecz'"),
     ],
 )
 def test_bad_options(params: str, message: str) -> None:
@@ -102,8 +106,9 @@ def test_bad_options(params: str, message: str) -> None:
 
 
 def test_print_passes_shows_the_options() -> None:
-    assert NAMED_PIPELINES["native-cpu"].params == "O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize;checked"
-    assert "  native-cpu<O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize;checked>  - " in print_passes_text(load_builtin_passes())
+    params = "O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize;checked;uninitialized"
+    assert NAMED_PIPELINES["native-cpu"].params == params
+    assert f"  native-cpu<{params}>  - " in print_passes_text(load_builtin_passes())
 
 
 def test_errors_through_the_builder_are_opts() -> None:
