@@ -16,10 +16,12 @@ from __future__ import annotations
 
 import ctypes
 import threading
+import warnings
 from collections.abc import Callable, Sequence
 from functools import cache
 
 import numpy as np
+from ncpu_opt.passes.check_common import EXTENSION_SIZE
 from ncpu_opt.passes.check_memory import (
     CAPACITY_OFFSET,
     COUNT_OFFSET,
@@ -37,7 +39,12 @@ from ncpu_opt.passes.check_memory import (
 from ncpu_opt.runtime.args import LocalMemory
 from ncpu_opt.runtime.bounds import proven_arguments, proven_local_variables
 from ncpu_opt.runtime.checked_groups import GROUP_KINDS, group_finding
-from ncpu_opt.runtime.checked_shadows import SHADOW_KINDS, shadow_finding
+from ncpu_opt.runtime.checked_shadows import (
+    SHADOW_KINDS,
+    prepare_races,
+    serials_ran_out,
+    shadow_finding,
+)
 from ncpu_opt.runtime.errors import ArgumentValueError, KernelCheckError
 from ncpu_opt.runtime.kernel_info import KernelInfo, ParamKind
 from ncpu_opt.runtime.ndrange import NDRange
@@ -80,17 +87,20 @@ def checked_mode(value: object, environment: str | None) -> bool | str:
 
 
 class _State(ctypes.Structure):
-    _fields_ = [("bytes", ctypes.c_ubyte * (RECORDS_OFFSET + CAPACITY * RECORD_SIZE))]
+    # The records, then check-races' part (checked_shadows.prepare_races).
+    _fields_ = [("bytes", ctypes.c_ubyte * (RECORDS_OFFSET + CAPACITY * RECORD_SIZE + EXTENSION_SIZE))]
 
 
 def run_checked(info: KernelInfo, positions: dict[int, int], args: Sequence[object], ndrange: NDRange,
-                run: Callable[[], None], unchecked: Callable[[], None] | None = None) -> list[KernelCheckError]:
+                run: Callable[[], None], unchecked: Callable[[], None] | None = None,
+                races: bool = False) -> list[KernelCheckError]:
     """Run a checked launch (*run*) with *args* (the caller's, by position); its findings.
 
     Arguments that launch bounds prove every access stays inside (for this launch) get the
     PROVEN flag: their accesses skip the test.  When that covers every checked access of the
     kernel (each reaches one argument, all proven), *unchecked* (the same launch of an
-    unchecked build, vectorised) runs instead: nothing is left to check."""
+    unchecked build, vectorised) runs instead: nothing is left to check.  *races*: the kernel
+    was built with ``data-races`` (its writable buffers get shadows)."""
     register_state_symbol()
     state = _State()
     base = ctypes.addressof(state)
@@ -130,6 +140,7 @@ def run_checked(info: KernelInfo, positions: dict[int, int], args: Sequence[obje
             limits[index] = size
             flags[index] = (WRITABLE if writable[index] else 0) | (PROVEN if index in proven else 0)
     ctypes.c_int32.from_address(base + CAPACITY_OFFSET).value = CAPACITY
+    shadows = prepare_races(info, base, CAPACITY, by_param) if races else []
     global _owner
     if _owner == threading.get_ident():
         raise RuntimeError(
@@ -144,6 +155,10 @@ def run_checked(info: KernelInfo, positions: dict[int, int], args: Sequence[obje
         finally:
             _state_pointer.value = None
             _owner = None
+    del shadows  # (the kernel is done with them)
+    if races and serials_ran_out(base, CAPACITY):
+        warnings.warn(f"kernel '{info.name}': the launch ran more than 2**32 barrier intervals; races in the "
+                      "later ones were not looked for", RuntimeWarning, stacklevel=3)
     count = ctypes.c_int32.from_address(base + COUNT_OFFSET).value
     return [_finding(info, base + RECORDS_OFFSET + i * RECORD_SIZE, ndrange) for i in range(min(count, CAPACITY))]
 

@@ -14,11 +14,19 @@ from __future__ import annotations
 import ctypes
 from collections.abc import Sequence
 
+import numpy as np
 from ncpu_opt.passes.check_common import (
     ACCESS_WRITES,
+    MAX_ARGS,
     OTHER_GROUP,
     OTHER_OFFSET,
     OTHER_WRITES,
+    RACE_GLOBAL_CELL,
+    RACE_GRANULE,
+    RECORD_SIZE,
+    RECORDS_OFFSET,
+    SERIAL_COUNTER,
+    SHADOWS,
     local_argument_bytes,
 )
 from ncpu_opt.passes.check_memory import DATA_RACE, KINDS, UNINITIALISED_READ
@@ -28,7 +36,7 @@ from ncpu_opt.runtime.kernel_info import KernelInfo, ParamKind
 from ncpu_opt.runtime.ndrange import NDRange
 
 #: The extra checks, by their Oclgrind names (and ``native-cpu``'s options).
-CHECK_NAMES = ("uninitialized",)
+CHECK_NAMES = ("uninitialized", "data-races")
 #: ``NCPU_OPT_CHECKS=uninitialized,data-races``: what programs made without ``checks=`` check.
 ENV_CHECKS = "NCPU_OPT_CHECKS"
 
@@ -72,6 +80,39 @@ def set_local_sizes(info: KernelInfo, packed: int, by_param: Sequence[object]) -
         if param.kind is ParamKind.LOCAL and isinstance(value, LocalMemory):
             field = ctypes.c_uint64 if param.size == 8 else ctypes.c_uint32
             field.from_address(packed + param.offset).value = local_argument_bytes(value.nbytes)
+
+
+def extension(state: int, capacity: int) -> int:
+    """Where check-races' part of the state starts (after the records)."""
+    return state + RECORDS_OFFSET + capacity * RECORD_SIZE
+
+
+def prepare_races(
+    info: KernelInfo, state: int, capacity: int, by_param: Sequence[object]
+) -> list[np.ndarray]:
+    """Start the serial counter at 1 and give each writable buffer argument a zeroed shadow (24
+    bytes per 4: pages the kernel never touches cost nothing); the shadows, to keep alive."""
+    at = extension(state, capacity)
+    ctypes.c_int64.from_address(at + SERIAL_COUNTER).value = 1
+    shadows = []
+    for param in info.params:
+        value = by_param[param.index]
+        if (
+            param.index < MAX_ARGS
+            and isinstance(value, np.ndarray)
+            and value.flags.writeable
+            and not param.read_only
+        ):
+            shadow = np.zeros(RACE_GLOBAL_CELL * -(-value.nbytes // RACE_GRANULE), np.uint8)
+            ctypes.c_uint64.from_address(at + SHADOWS + 8 * param.index).value = shadow.ctypes.data
+            shadows.append(shadow)
+    return shadows
+
+
+def serials_ran_out(state: int, capacity: int) -> bool:
+    """Whether the launch took more barrier-interval serials than 32 bits number (races in
+    later intervals then went unseen)."""
+    return ctypes.c_int64.from_address(extension(state, capacity) + SERIAL_COUNTER).value > 1 << 32
 
 
 #: The record kinds these checks make.
@@ -165,6 +206,8 @@ __all__ = [
     "ENV_CHECKS",
     "SHADOW_KINDS",
     "extra_checks",
+    "prepare_races",
+    "serials_ran_out",
     "set_local_sizes",
     "shadow_finding",
 ]

@@ -682,7 +682,8 @@ class Kernel:
         if self.program.checks:
             set_local_sizes(self.info, address, [bound[self._positions[p.index]] if p.index in self._positions
                                                  else None for p in self.info.params])
-        findings = run_checked(self.info, self._positions, bound, plan.ndrange, run, twin)
+        findings = run_checked(self.info, self._positions, bound, plan.ndrange, run, twin,
+                               races="data-races" in self.program.checks)
         if self.program.checked == "collect":
             return findings
         if findings:

@@ -64,7 +64,7 @@ INLINE_PASS = "always-inline"
 CHECK_GROUP_PASS = "check-barriers"
 WORK_ITEM_LOOPS = "work-item-loops"
 #: With ``checked``, Oclgrind's opt-in checks, each a pass after those (scalar work-items only).
-EXTRA_CHECKS = {"uninitialized": "check-uninitialized"}
+EXTRA_CHECKS = {"uninitialized": "check-uninitialized", "data-races": "check-races"}
 NATIVE_CPU_PARAMS = (
     f"{';'.join(OPT_LEVELS)};vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize;checked;"
     + ";".join(EXTRA_CHECKS)
@@ -95,8 +95,8 @@ def expand_native_cpu(params: str | None) -> str:
     vectorised, whatever the cost model would say.  ``no-privatize`` leaves
     out ``privatize-atomic-adds``; ``checked`` adds ``check-memory`` and ``check-barriers``,
     gives ``work-item-loops`` its ``checked`` option, and leaves the vectoriser out unless
-    ``vecz`` says otherwise; ``uninitialized`` (with ``checked``, not with ``vecz``) adds
-    ``check-uninitialized`` after them.
+    ``vecz`` says otherwise; ``uninitialized`` and ``data-races`` (with ``checked``, not with
+    ``vecz``) add ``check-uninitialized`` and ``check-races`` after them.
     """
     level = DEFAULT_OPT_LEVEL
     seen_level = False

@@ -44,11 +44,11 @@ def test_a_bench_kernel_runs_clean_checked(name: str, source: str, proofs: bool,
 @pytest.mark.parametrize("source", ["ll", "cl"])
 @pytest.mark.parametrize("name", sorted(CASES.CASES))
 def test_a_bench_kernel_runs_clean_with_the_extra_checks(name: str, source: str) -> None:
-    # Uninitialised reads: no false report, and numpy's result.
+    # Uninitialised reads and data races: no false report, and numpy's result.
     case = CASES.CASES[name]()
     path = BENCH / "kernels" / f"{name}.{source}"
     options = {"build_options": "-cl-std=CL2.0"} if source == "cl" else {}
-    program = Program.from_file(str(path), checked="collect", checks=("uninitialized",), **options)
+    program = Program.from_file(str(path), checked="collect", checks=("uninitialized", "data-races"), **options)
     args = [LocalMemory(a.value) if a.kind == "local" else a.value for a in case.args]
     findings = program.kernel(name)(*args, global_size=case.global_size, local_size=case.local_size)
     assert findings == []
@@ -59,7 +59,7 @@ def test_a_bench_kernel_runs_clean_with_the_extra_checks(name: str, source: str)
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
-@pytest.mark.parametrize("checks", ["", "uninitialized"])
+@pytest.mark.parametrize("checks", ["", "uninitialized,data-races"])
 @pytest.mark.parametrize("script", ["run_saxpy.py", "run_reduce.py"])
 def test_the_examples_run_clean_checked(script: str, checks: str, tmp_path: Path) -> None:
     # NCPU_OPT_CHECKED=1 checks the examples' programs (NCPU_OPT_CHECKS adds the extra checks):

@@ -61,7 +61,9 @@ def _checked(passes: list[str], after: str, extra: tuple[str, ...] = ()) -> list
         ("checked", [*_checked(with_simplify(SCALAR), "simplify<O3>"), "default<O3>"]),
         ("checked;vecz", [*_checked(with_vecz("run-vecz<auto>"), "simplify<O3>"), "default<O3>"]),
         ("O0;no-vecz;checked", [*_checked(SCALAR, "lower-to-mux-builtins"), "default<O0>"]),
-        ("checked;uninitialized", [*_checked(with_simplify(SCALAR), "simplify<O3>", ("check-uninitialized",)), "default<O3>"]),
+        ("data-races;checked;uninitialized",
+         [*_checked(with_simplify(SCALAR), "simplify<O3>", ("check-uninitialized", "check-races")), "default<O3>"]),
+        ("checked;no-vecz;data-races", [*_checked(with_simplify(SCALAR), "simplify<O3>", ("check-races",)), "default<O3>"]),
         ("vecz-width=16", [*with_vecz("run-vecz<auto;width=16>"), "default<O3>"]),
         ("vecz; vecz-width = 1 ;O2", [*with_vecz("run-vecz<auto;width=1>", "O2"), "default<O2>"]),
         ("vecz-width=64", [*with_vecz("run-vecz<auto;width=64>"), "default<O3>"]),
@@ -93,10 +95,10 @@ def test_run_vecz_is_registered() -> None:
         ("vecz-width=0", "invalid value '0'"),
         ("vecz-width=-4", "invalid value '-4'"),
         ("vecz-width=eight", "invalid value 'eight'"),
-        ("vecz-width", "invalid option 'vecz-width' for pipeline 'native-cpu' (its options: O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize;checked;uninitialized)"),
+        ("vecz-width", "invalid option 'vecz-width' for pipeline 'native-cpu' (its options: O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize;checked;uninitialized;data-races)"),
         ("width=8", "invalid option 'width=8'"),
         ("uninitialized", "invalid options for pipeline 'native-cpu': 'uninitialized' needs 'checked'"),
-        ("checked;vecz;uninitialized", "'uninitialized' needs scalar work-items, not 'vecz'"),
+        ("checked;vecz;data-races", "'data-races' needs scalar work-items, not 'vecz'"),
     ],
 )
 def test_bad_options(params: str, message: str) -> None:
@@ -106,7 +108,7 @@ def test_bad_options(params: str, message: str) -> None:
 
 
 def test_print_passes_shows_the_options() -> None:
-    params = "O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize;checked;uninitialized"
+    params = "O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize;checked;uninitialized;data-races"
     assert NAMED_PIPELINES["native-cpu"].params == params
     assert f"  native-cpu<{params}>  - " in print_passes_text(load_builtin_passes())
 
