@@ -402,6 +402,10 @@ class _Launch:
         found: tuple[int, int | None, bool, bool, frozenset[str]] | None
         if record["kind"] == "wrap":
             found = self._wrap(record, clamps)
+        elif record["kind"] == "opaque":
+            bits = record["bits"]
+            low, high = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if record["signed"] else (0, (1 << bits) - 1)
+            found = low, high, False, False, frozenset()
         elif record["kind"] == "choice":
             found = self._choice(record, clamps)
         else:

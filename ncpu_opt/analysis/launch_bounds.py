@@ -258,9 +258,13 @@ class _Context:
 
     signed: bool = True
     fits: list[list[Any]] = field(default_factory=list)
+    #: A value the analysis cannot follow is any value of its type (an ``opaque`` variable)
+    #: rather than unbounded: where it is one choice of a ``min`` or a ``select`` whose other
+    #: choice or condition bounds it.
+    opaque: bool = False
 
     def reading(self, signed: bool) -> _Context:
-        return _Context(signed, self.fits)
+        return _Context(signed, self.fits, self.opaque)
 
 
 class _Analysis:
@@ -275,6 +279,9 @@ class _Analysis:
             self.loops = None
         self.variables: list[dict[str, Any]] = []
         self._phi_vars: dict[int, str] = {}
+        #: Values chosen among several, per reading (signed or not): their variables.
+        self._choice_vars: dict[tuple[int, bool], str] = {}
+        self._opaque_vars: dict[tuple[int, bool], str] = {}
         self._preds: dict[BasicBlock, list[BasicBlock]] = {}
         for block in fn.blocks:
             term = block.terminator
@@ -414,6 +421,23 @@ class _Analysis:
 
     def form(self, value: Value, ctx: _Context) -> Form:
         """*value* (an integer) as a form."""
+        try:
+            return self._form(value, ctx)
+        except Unbounded:
+            if not ctx.opaque or not isinstance(value.type, IntType) or value.type.width < 2:
+                raise
+            return self._opaque(value, ctx.signed)
+
+    def _opaque(self, value: Value, signed: bool) -> Form:
+        """Any value of *value*'s type, read signed or not, as a variable of its own."""
+        key = (id(value), signed)
+        var = self._opaque_vars.get(key)
+        if var is None:
+            var = self._opaque_vars[key] = f"v{len(self.variables)}"
+            self.variables.append({"kind": "opaque", "bits": _width(value.type), "signed": signed})
+        return Form(0, {var: 1})
+
+    def _form(self, value: Value, ctx: _Context) -> Form:
         if isinstance(value, ConstantInt):
             return Form(_signed(value.value, value.type) if ctx.signed else value.value)
         if isinstance(value, Argument):
@@ -436,12 +460,14 @@ class _Analysis:
         if isinstance(value, BinaryOperator):
             return self._binary(value, ctx)
         if isinstance(value, PhiInst):
-            return self._phi(value)
+            return self._phi(value, ctx.signed)
         if isinstance(value, Instruction) and value.opcode == "select":
             test, true, false = value.operands
             if not isinstance(value.type, IntType):
                 raise Unbounded("a choice of pointers")
-            return self._choice(value, [(true, self._condition(test, True)), (false, self._condition(test, False))])
+            options: list[tuple[Value | Form, list[_Fact]]] = [
+                (true, self._condition(test, True)), (false, self._condition(test, False))]
+            return self._choice(value, options, signed=ctx.signed)
         if isinstance(value, CallBase):
             callee = value.called_function
             chosen = self._intrinsic(value, callee.name) if callee is not None else None
@@ -507,18 +533,19 @@ class _Analysis:
 
     # -- loops ----------------------------------------------------------------------------------
 
-    def _phi(self, phi: PhiInst) -> Form:
-        """A loop counter as a variable ``v<k>`` (its range in :attr:`variables`)."""
+    def _phi(self, phi: PhiInst, signed: bool) -> Form:
+        """A loop counter as a variable ``v<k>`` (its range in :attr:`variables`), or a value
+        merged from branches (read *signed* or not)."""
+        block = phi.parent
+        loop = self.loops.loop_for(block) if self.loops is not None and block is not None else None
+        if loop is None or loop.header is not block:
+            return self._merge(phi, signed)
         known = self._phi_vars.get(id(phi))
         if known is not None:
             if known == "":
                 raise Unbounded("a loop variable defined by itself")
             return Form(0, {known: 1})
         self._phi_vars[id(phi)] = ""  # being analysed
-        block = phi.parent
-        loop = self.loops.loop_for(block) if self.loops is not None and block is not None else None
-        if loop is None or loop.header is not block:
-            return self._merge(phi)
         if len(phi.incoming) != 2:
             raise Unbounded("a value merged from branches")
         entering = [b for _, b in phi.incoming if b not in loop]
@@ -575,7 +602,7 @@ class _Analysis:
         self._facts(test, holds, facts)
         return facts
 
-    def _merge(self, phi: PhiInst) -> Form:
+    def _merge(self, phi: PhiInst, signed: bool) -> Form:
         """A phi where branches meet: one of its incoming values, each under the conditions of
         the block it comes from and of that block's edge to the phi."""
         options: list[tuple[Value | Form, list[_Fact]]] = []
@@ -586,23 +613,25 @@ class _Analysis:
             if isinstance(term, BranchInst) and term.is_conditional and term.successors[0] is not term.successors[1]:
                 self._facts(term.condition, term.successors[0] is block, facts)
             options.append((value, facts))
-        return self._choice(phi, options)
+        return self._choice(phi, options, signed=signed)
 
     def _choice(self, inst: Instruction, options: list[tuple[Value | Form, list[_Fact]]],
-                extra: list[list[list[Any]]] | None = None, fits: list[list[Any]] | None = None) -> Form:
+                extra: list[list[list[Any]]] | None = None, fits: list[list[Any]] | None = None,
+                signed: bool = True) -> Form:
         """*inst*'s value, one of *options* (a value or form, and the facts that hold when it is
         the one chosen), as a variable ``v<k>`` of kind ``choice``: it lies within the union of
         the options' ranges.  *extra*: more clamps per option, already as JSON; *fits*: wrap
         checks the options share."""
-        known = self._phi_vars.get(id(inst))
+        key = (id(inst), signed)
+        known = self._choice_vars.get(key)
         if known:
             return Form(0, {known: 1})
-        if known == "" and not isinstance(inst, PhiInst):  # (a phi's own check is done)
+        if known == "":
             raise Unbounded("a value defined by itself")
-        self._phi_vars[id(inst)] = ""  # being analysed
+        self._choice_vars[key] = ""  # being analysed
         records = []
         for position, (value, facts) in enumerate(options):
-            ctx = _Context()
+            ctx = _Context(signed, opaque=True)
             form = value if isinstance(value, Form) else self.form(value, ctx)
             clamps, _ = self.clamps(facts, ctx)
             if extra is not None:
@@ -610,7 +639,7 @@ class _Analysis:
             records.append({"form": form.to_json(), "clamps": clamps, "fits": ctx.fits + (fits or [])})
         var = f"v{len(self.variables)}"
         self.variables.append({"kind": "choice", "options": records})
-        self._phi_vars[id(inst)] = var
+        self._choice_vars[key] = var
         return Form(0, {var: 1})
 
     def _intrinsic(self, call: CallBase, name: str) -> Form | None:
@@ -620,7 +649,7 @@ class _Analysis:
         if chosen is None or call.num_args != (3 if chosen[0] == "clamp" else 2):
             return None
         base, signed = chosen
-        ctx = _Context(signed)
+        ctx = _Context(signed, opaque=True)
         operands = [self.form(call.arg(i), ctx) for i in range(call.num_args)]
         unsigned = not signed
 
@@ -633,16 +662,16 @@ class _Analysis:
         if base == "usub":
             # a - b where a >= b (unsigned), else 0.
             a, b = operands
-            return self._choice(call, [(a.plus(b, -1), []), (Form(), [])], [[at_least(a, b)], []], ctx.fits)
+            return self._choice(call, [(a.plus(b, -1), []), (Form(), [])], [[at_least(a, b)], []], ctx.fits, signed)
         if base == "clamp":
             # min(max(x, lo), hi): x where lo <= x <= hi, else one of the limits.
             x, lo, hi = operands
             return self._choice(call, [(x, []), (lo, []), (hi, [])],
-                                [[at_least(x, lo), at_most(x, hi)], [], []], ctx.fits)
+                                [[at_least(x, lo), at_most(x, hi)], [], []], ctx.fits, signed)
         # min: a where a <= b, else b (max: the other way).
         a, b = operands
         keep = at_most if base == "min" else at_least
-        return self._choice(call, [(a, []), (b, [])], [[keep(a, b)], [keep(b, a)]], ctx.fits)
+        return self._choice(call, [(a, []), (b, [])], [[keep(a, b)], [keep(b, a)]], ctx.fits, signed)
 
     def _step(self, phi: PhiInst, nxt: Value, ctx: _Context) -> tuple[str, Expr] | None:
         """How a loop variable moves: ``add`` (a launch value), ``halve`` (a shift or division by a

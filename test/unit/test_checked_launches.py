@@ -244,3 +244,37 @@ __kernel void reverse(__global float *out, __global const float *in) {
     findings = reverse(out, data, global_size=32, local_size=32)
     assert findings and {f.kind for f in findings} == {"out-of-bounds write", "out-of-bounds read"}
     assert program._twin is twin_before
+
+
+BUILTINS = """
+void put(__global int *p, int i, int v) { p[i] = v; }
+__kernel void hist(__global int *bins, __global const int *data) {
+    atomic_inc(&bins[data[get_global_id(0)]]);
+}
+__kernel void shift4(__global float *out, __global const float *in, __global const int *at) {
+    size_t i = get_global_id(0);
+    vstore4(vload4(at[i], in), i, out);
+}
+__kernel void helper(__global int *out, __global const int *at) {
+    put(out, at[get_global_id(0)], 7);
+}"""
+
+
+@pytest.mark.parametrize("options", ["", "-cl-opt-disable"])
+def test_accesses_inside_builtins_and_helpers(options: str) -> None:
+    # The builtins get their bodies before the checks (atomic_inc is an atomicrmw, vload4 a
+    # 16-byte load) and helpers are inlined first, also from clang's -O0 output.
+    program = Program.from_source(BUILTINS, checked="collect", build_options=options)
+    bins = np.zeros(4, np.int32)
+    (finding,) = program.kernel("hist")(bins, np.array([0, 1, 9, 3], np.int32), global_size=4)
+    assert (finding.kind, finding.argument, finding.offset, finding.local_id) == ("out-of-bounds write", "bins", 36,
+                                                                                  (2, 0, 0))
+    assert list(bins) == [1, 1, 0, 1]
+    out = np.zeros(16, np.float32)
+    (finding,) = program.kernel("shift4")(out, np.arange(16, dtype=np.float32), np.array([0, 1, 7, 3], np.int32),
+                                          global_size=4)
+    assert (finding.kind, finding.argument, finding.offset, finding.size) == ("out-of-bounds read", "in", 112, 16)
+    out = np.zeros(4, np.int32)
+    (finding,) = program.kernel("helper")(out, np.array([0, 1, 9, 3], np.int32), global_size=4)
+    assert (finding.kind, finding.argument, finding.offset) == ("out-of-bounds write", "out", 36)
+    assert list(out) == [7, 7, 0, 7]

@@ -167,3 +167,27 @@ def test_proofs_are_kept_per_launch_shape_and_scalar_values() -> None:
     assert "mn" not in proven(k, c, n + 1, groups, local, exact)  # min(gid + k, n) reaches n + 1
     assert "mn" not in proven(k + 1, c, n, groups, local, exact | {"mn": 20})
     assert "mn" in proven(k, c, n, groups, local, exact)
+
+
+BINS = """
+__kernel void bins(__global uint *counts, __global const float *in, __global const int *picks, int last) {
+    size_t i = get_global_id(0);
+    atomic_inc(&counts[min((uint)(in[i] * 256.0f), 255u)]);
+    atomic_inc(&counts[picks[i] < last ? picks[i] : last]);
+}"""
+
+
+def test_a_value_the_analysis_cannot_follow_bounded_by_its_other_choice() -> None:
+    # min(x, 255u) is at most 255 whatever x (a float converted, a value read): at most 256
+    # counters.  ``picks[i] < last ? picks[i] : last`` can be below 0: never proven.
+    bounds = Program.from_source(BINS).kernel("bins").info.bounds
+    launch = ((64, 1, 1), (16, 1, 1), (0, 0, 0))
+    args = [None, None, None, np.int32(255)]
+    sizes = {0: 256 * 4, 1: 64 * 4, 2: 64 * 4}
+    every = dict.fromkeys(range(3), True)
+    at = dict.fromkeys(range(3), 0)
+    first = Program.from_source(BINS.replace("    atomic_inc(&counts[picks[i] < last ? picks[i] : last]);\n", ""))
+    only_min = first.kernel("bins").info.bounds
+    assert 0 in proven_arguments(only_min, *launch, args, sizes, every, at)
+    assert 0 not in proven_arguments(only_min, *launch, args, sizes | {0: 255 * 4}, every, at)
+    assert 0 not in proven_arguments(bounds, *launch, args, sizes, every, at)
