@@ -585,6 +585,8 @@ class Kernel:
         # Parameter index -> position among the arguments a caller passes.
         self._positions = {p.index: i for i, p in enumerate(info.user_params)}
         self._bounds = LaunchChecker.of(info, self._positions)
+        #: A checked kernel's twin in the unchecked build (made on the first launch that runs it).
+        self._twin: Kernel | None = None
 
     @property
     def name(self) -> str:
@@ -672,7 +674,9 @@ class Kernel:
         def unchecked() -> None:
             ndrange = plan.ndrange
             dims = ndrange.work_dim
-            twin = self.program._unchecked_twin().kernel(self.info.name)
+            if self._twin is None:
+                self._twin = self.program._unchecked_twin().kernel(self.info.name)
+            twin = self._twin
             twin(*bound, global_size=ndrange.global_size[:dims], local_size=ndrange.local_size[:dims],
                  global_offset=ndrange.global_offset[:dims])
 
