@@ -86,7 +86,7 @@ class NamedPipeline:
 
 
 def expand_native_cpu(params: str | None) -> str:
-    """``native-cpu<O0..O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize;checked>`` as a flat pipeline text.
+    """``native-cpu<O0..O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize;checked;uninitialized;data-races>`` as a flat pipeline text.
 
     The vectoriser is on unless ``no-vecz`` is given: ``run-vecz<auto>`` picks
     the target's natural width, ``vecz-width=N`` fixes it, ``vecz-scalable``

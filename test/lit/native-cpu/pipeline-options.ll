@@ -8,8 +8,8 @@
 ; RUN: not ncpu-opt -passes='native-cpu<no-vecz;vecz-width=8>' -S %s 2>&1 | filecheck %s --check-prefix=NOVECZ
 
 ; LIST: {{^}}Pipelines:{{$}}
-; LIST-NEXT: {{^}}  native-cpu<O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize;checked>  - {{.+$}}
-; LEVEL: error: parse of pass pipeline 'native-cpu<O9>' failed : invalid option 'O9' for pipeline 'native-cpu' (its options: O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize;checked)
+; LIST-NEXT: {{^}}  native-cpu<O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize;checked;uninitialized;data-races>  - {{.+$}}
+; LEVEL: error: parse of pass pipeline 'native-cpu<O9>' failed : invalid option 'O9' for pipeline 'native-cpu' (its options: O0;O1;O2;O3;vecz;no-vecz;vecz-width=N;vecz-scalable;vecz-always;no-privatize;checked;uninitialized;data-races)
 ; TWO: takes one optimisation level
 ; NESTED: 'native-cpu' is a module pipeline and cannot run inside 'function(...)'
 ; SUGGEST: unknown pass name 'native-cpux' (did you mean 'native-cpu'?)
