@@ -78,8 +78,9 @@ check-wheel:
 # without them they still run and say which peer is missing. matplotlib (for the benchmarks
 # only) draws the kernels' speed against threads, 1 and every core, into out/threads.svg.
 # Debian's packages for the peers: PoCL, and the OpenCL loader and headers that the C hosts of
-# the platform's benchmarks (icd_launch, icd_build) link with, and clpeak.
-BENCH_DEBS := pocl-opencl-icd ocl-icd-opencl-dev opencl-headers clpeak
+# the platform's benchmarks (icd_launch, icd_build) link with, clpeak, and Oclgrind (what
+# checked launches are compared with; bench/checked.py, about 15 minutes with it).
+BENCH_DEBS := pocl-opencl-icd ocl-icd-opencl-dev opencl-headers clpeak oclgrind
 bench: $(STAMP)
 	-$(BIN)/pip install --quiet pyopencl intel-opencl-rt intel-cmplr-lib-rt matplotlib
 	-@missing=$$(for p in $(BENCH_DEBS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
