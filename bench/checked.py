@@ -3,7 +3,8 @@ checks cost, and how far they are from the tool kernel authors use to find such 
 
 Each kernel of bench/cases.py runs from its .ll through the Python API in each mode of
 ``MODES`` (unchecked: the default pipeline; checked: ``Program(..., checked="collect")``,
-``native-cpu<checked>``; checked-ru: the same with ``checks=("uninitialized", "data-races")``),
+``native-cpu<checked>``; checked-u, checked-r, checked-ru: the same with
+``checks=("uninitialized",)``, ``("data-races",)`` and both),
 in one process, samples interleaved in a shuffled order per round; a sample repeats the launch
 until it lasts ``--min-sample-ms``.  Every checked launch must report nothing.  Then Oclgrind
 (Debian's ``oclgrind``; bench/oclgrind.py) runs the same kernel from its .cl (the source of the
@@ -13,7 +14,7 @@ until it lasts ``--min-sample-ms``.  Every checked launch must report nothing.  
 has no Oclgrind columns.
 
 Columns (ms per launch; ncpu-opt's are medians over the rounds):
-  unchecked, checked, checked-ru   ncpu-opt in each mode
+  unchecked, checked, checked-u, checked-r, checked-ru   ncpu-opt in each mode
   unchecked/checked       the fraction of the unchecked speed a checked launch keeps (the
                           issue's target: at least 0.1; with races checked, 0.05)
   oclgrind                ``oclgrind`` with its default checks: out-of-bounds, read-only and
@@ -52,6 +53,8 @@ from cases import CASES, KERNELS  # noqa: E402
 MODES: dict[str, dict[str, object]] = {
     "unchecked": {"checked": False},
     "checked": {"checked": "collect", "checks": ()},
+    "checked-u": {"checked": "collect", "checks": ("uninitialized",)},
+    "checked-r": {"checked": "collect", "checks": ("data-races",)},
     "checked-ru": {"checked": "collect", "checks": ("uninitialized", "data-races")},
 }
 #: The mode the others' speed is a fraction of.

@@ -45,6 +45,8 @@ REPORT = "__ncpu_check_report"
 #: Named metadata: ``!{!"kernel", i32 site, !"where", i32 argument, !"variable"}`` per checked
 #: access (the one parameter the access may reach, or -1; the one ``__local`` variable, or "").
 SITES = "ncpu.check_sites"
+#: Named metadata: ``!{!"kernel"}`` per kernel check-uninitialized or check-races instrumented.
+SHADOW_CHECKED = "ncpu.shadow_checked"
 #: Metadata on every instruction a check adds (LLVM's own kind for sanitizer code).
 NOSANITIZE = "nosanitize"
 
@@ -266,6 +268,15 @@ def state_field(b: Builder, state: Value, offset: int, t: Type) -> Value:
     """The state's field at byte *offset*, read as *t* (invariant while the launch runs)."""
     address = b.gep(IntType(8), state, [const_int(I64, offset)], "check.field")
     return invariant(b.load(t, address, 8))
+
+
+def mark_shadow_checked(module: Module, kernel: str) -> None:
+    """List *kernel* in ``!ncpu.shadow_checked`` (once)."""
+    listed = module.named_metadata.setdefault(SHADOW_CHECKED, [])
+    if not any(
+        node.operands and getattr(node.operands[0], "value", None) == kernel for node in listed
+    ):
+        listed.append(MDNode([MDString(kernel)]))
 
 
 def add_site(

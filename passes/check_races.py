@@ -73,6 +73,7 @@ from ncpu_opt.passes.check_common import (
     load_state,
     local_linear_id,
     local_shadow,
+    mark_shadow_checked,
     state_field,
     state_global,
     where,
@@ -156,7 +157,9 @@ class CheckRaces(ModulePass):
     def run(self, module: Module, ctx: PassContext) -> PreservedAnalyses:
         changed = False
         for fn in kernel_functions(module):
-            changed |= _Instrumenter(module, fn).run()
+            if _Instrumenter(module, fn).run():
+                mark_shadow_checked(module, fn.name)
+                changed = True
         return PreservedAnalyses.none() if changed else PreservedAnalyses.all()
 
 

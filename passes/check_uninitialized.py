@@ -50,6 +50,7 @@ from ncpu_opt.passes.check_common import (
     is_instrumentation,
     load_state,
     local_shadow,
+    mark_shadow_checked,
     root_base,
     state_field,
     state_global,
@@ -199,7 +200,9 @@ class CheckUninitialized(ModulePass):
     def run(self, module: Module, ctx: PassContext) -> PreservedAnalyses:
         changed = False
         for fn in kernel_functions(module):
-            changed |= _Instrumenter(module, fn).run()
+            if _Instrumenter(module, fn).run():
+                mark_shadow_checked(module, fn.name)
+                changed = True
         return PreservedAnalyses.none() if changed else PreservedAnalyses.all()
 
 
@@ -343,11 +346,17 @@ class _Instrumenter:
         pointer, accessed, writes = found
         size = self.dl.store_size(accessed)
         b = CheckBuilder.at(inst)
-        offset, inside = self.offset_in(b, w, pointer, const_int(I64, size), not inside_its_memory(inst))
+        offset, inside = self.offset_in(
+            b, w, pointer, const_int(I64, size), not inside_its_memory(inst)
+        )
         pattern_type = IntType(8 * size)
         pattern = const_int(pattern_type, int.from_bytes(bytes([WRITTEN]) * size, "little"))
         reads = not isinstance(inst, StoreInst)
-        g = CheckBuilder.at(inst) if inside_its_memory(inst) else guarded(inst, inside, "check.uninit")
+        g = (
+            CheckBuilder.at(inst)
+            if inside_its_memory(inst)
+            else guarded(inst, inside, "check.uninit")
+        )
         at = g.gep(I8, w.shadow, [offset], "check.written.at")
         if reads:
             site = add_site(self.module, self.fn.name, place, w.base.argument, _variable(w.base))

@@ -148,6 +148,7 @@ def compile_to_object(
         private = private_params(final)
         merging = merged_group_kernels(final)
         sites = check_sites(final)
+        shadow_checked = shadow_checked_kernels(final)
     except NcpuError as e:
         raise CompileError(str(e)) from None
     ran_vectorizer = any(step.base == VECTORIZER_PASS for step in pipeline.steps)
@@ -161,6 +162,7 @@ def compile_to_object(
             check_sites=tuple(where for where, _, _ in sites.get(info.name, ())),
             check_site_arguments=tuple(argument for _, argument, _ in sites.get(info.name, ())),
             check_site_variables=tuple(variable for _, _, variable in sites.get(info.name, ())),
+            shadow_checked=info.name in shadow_checked,
         )
         for info in kernels
     ]
@@ -188,6 +190,20 @@ def check_sites(text: str) -> dict[str, tuple[tuple[str, int, str], ...]]:
             site = (_unescape(m.group(4)), int(m.group(5)), _unescape(m.group(6)))
             found.setdefault(_unescape(m.group(2)), {})[int(m.group(3))] = site
     return {name: tuple(sites.get(i, ("?", -1, "")) for i in range(max(sites) + 1)) for name, sites in found.items()}
+
+
+_SHADOW_CHECKED_RE = re.compile(r"^!ncpu\.shadow_checked = !\{(.*)\}$", re.MULTILINE)
+_NAME_NODE_RE = re.compile(r'^!(\d+) = !\{!"((?:[^"\\]|\\.)*)"\}$', re.MULTILINE)
+
+
+def shadow_checked_kernels(text: str) -> set[str]:
+    """The kernels check-uninitialized or check-races instrumented (``!ncpu.shadow_checked``),
+    from LLVM's printing."""
+    listed = _SHADOW_CHECKED_RE.search(text)
+    if listed is None:
+        return set()
+    wanted = set(re.findall(r"!(\d+)", listed.group(1)))
+    return {_unescape(m.group(2)) for m in _NAME_NODE_RE.finditer(text) if m.group(1) in wanted}
 
 
 _DEFINE_GROUP_RE = re.compile(r"^define [^\n]*?#(\d+)\b", re.MULTILINE)

@@ -177,6 +177,9 @@ class KernelInfo:
     check_site_arguments: tuple[int, ...] = ()
     #: The ``__local`` variable each checked access may reach, by site ("": not one variable).
     check_site_variables: tuple[str, ...] = ()
+    #: Checked builds with ``checks``: whether check-uninitialized or check-races instrumented
+    #: the kernel (``!ncpu.shadow_checked``); if not, launch bounds may prove it as without them.
+    shadow_checked: bool = False
 
     @cached_property
     def user_params(self) -> tuple[ParamInfo, ...]:
@@ -227,6 +230,7 @@ class KernelInfo:
             check_sites=tuple(data.get("check_sites", ())),
             check_site_arguments=tuple(data.get("check_site_arguments", ())),
             check_site_variables=tuple(data.get("check_site_variables", ())),
+            shadow_checked=data.get("shadow_checked", False),
         )
 
 

@@ -681,13 +681,15 @@ class Kernel:
                  global_offset=ndrange.global_offset[:dims])
 
         # (Specialization constants are set on this program, not on the twin.)  Launch bounds
-        # prove nothing about uninitialised reads or races: with those checks, no twin.
-        twin = unchecked if self.info.spec_constants is None and not self.program.checks else None
-        if self.program.checks:
+        # prove nothing about uninitialised reads or races: no twin for a kernel those checks
+        # instrumented.
+        shadows = bool(self.program.checks) and self.info.shadow_checked
+        twin = unchecked if self.info.spec_constants is None and not shadows else None
+        if shadows:
             set_local_sizes(self.info, address, [bound[self._positions[p.index]] if p.index in self._positions
                                                  else None for p in self.info.params])
         findings = run_checked(self.info, self._positions, bound, plan.ndrange, run, twin,
-                               races="data-races" in self.program.checks)
+                               races=shadows and "data-races" in self.program.checks)
         if self.program.checked == "collect":
             return findings
         if findings:

@@ -201,3 +201,28 @@ def test_the_checks_have_their_own_cache_entry(
     assert not Program.from_source(kernel, checked=True).from_cache
     assert not Program.from_source(kernel, checks=("uninitialized",)).from_cache
     assert Program.from_source(kernel, checks=("uninitialized",)).from_cache
+
+
+def test_a_kernel_the_check_leaves_alone_may_run_unchecked() -> None:
+    # Launch bounds prove every access of `copy` inside its arrays, and the check watches none
+    # of its memory: the launch runs the unchecked build, as without checks.  `scratch` has
+    # __local memory the check watches: it runs instrumented whatever launch bounds prove.
+    source = """
+    __kernel void copy(__global float *out, __global const float *in) {
+        out[get_global_id(0)] = in[get_global_id(0)];
+    }
+    __kernel void scratch(__global float *out, __local float *tmp) {
+        tmp[get_local_id(0)] = 1.0f;
+        out[get_global_id(0)] = tmp[get_local_id(0)];
+    }"""
+    data = np.arange(16, dtype=np.float32)
+    out = np.zeros(16, np.float32)
+    copy = Program.from_source(source, checks=("uninitialized",))
+    assert (
+        not copy.kernel("copy").info.shadow_checked and copy.kernel("scratch").info.shadow_checked
+    )
+    copy.kernel("copy")(out, data, global_size=16)
+    assert copy._twin is not None and list(out) == list(data)
+    scratch = Program.from_source(source, checks=("uninitialized",))
+    scratch.kernel("scratch")(out, LocalMemory(64), global_size=16, local_size=16)
+    assert scratch._twin is None and list(out) == [1.0] * 16

@@ -6,6 +6,7 @@
 ; CHECK-NOT: check.uninit
 ; CHECK-NOT: .written
 ; CHECK-NOT: __ncpu_check_report
+; CHECK-NOT: !ncpu.shadow_checked
 
 declare void @fill(ptr)
 

@@ -22,9 +22,12 @@
 ; CHECK: check.uninit.cont{{[0-9]*}}:
 ; CHECK-NEXT: %v = load i32, ptr %r, align 4
 
-; The site is listed, without argument or variable.
+; The site is listed, without argument or variable; the kernel is listed as instrumented (the
+; runtime never runs an unchecked build of it in its place).
 ; CHECK: !ncpu.check_sites = !{![[SITE:[0-9]+]]}
+; CHECK: !ncpu.shadow_checked = !{![[K:[0-9]+]]}
 ; CHECK: ![[SITE]] = !{!"k", i32 0, !"@k: the load through %r in block %entry", i32 -1, !""}
+; CHECK: ![[K]] = !{!"k"}
 
 declare i64 @__mux_get_local_id(i32)
 
