@@ -45,7 +45,8 @@ REPORT = "__ncpu_check_report"
 #: Named metadata: ``!{!"kernel", i32 site, !"where", i32 argument, !"variable"}`` per checked
 #: access (the one parameter the access may reach, or -1; the one ``__local`` variable, or "").
 SITES = "ncpu.check_sites"
-#: Named metadata: ``!{!"kernel"}`` per kernel check-uninitialized or check-races instrumented.
+#: Named metadata: ``!{!"kernel", !"check"}`` per kernel check-uninitialized or check-races
+#: instrumented (check: ``uninitialized`` or ``data-races``).
 SHADOW_CHECKED = "ncpu.shadow_checked"
 #: Metadata on every instruction a check adds (LLVM's own kind for sanitizer code).
 NOSANITIZE = "nosanitize"
@@ -270,13 +271,15 @@ def state_field(b: Builder, state: Value, offset: int, t: Type) -> Value:
     return invariant(b.load(t, address, 8))
 
 
-def mark_shadow_checked(module: Module, kernel: str) -> None:
-    """List *kernel* in ``!ncpu.shadow_checked`` (once)."""
+def mark_shadow_checked(module: Module, kernel: str, check: str) -> None:
+    """List *kernel* in ``!ncpu.shadow_checked`` as instrumented by *check* (once): the runtime
+    may prove a race check's sites unneeded on a launch, never an uninitialised-read check's."""
     listed = module.named_metadata.setdefault(SHADOW_CHECKED, [])
     if not any(
-        node.operands and getattr(node.operands[0], "value", None) == kernel for node in listed
+        [getattr(operand, "value", None) for operand in node.operands] == [kernel, check]
+        for node in listed
     ):
-        listed.append(MDNode([MDString(kernel)]))
+        listed.append(MDNode([MDString(kernel), MDString(check)]))
 
 
 def add_site(

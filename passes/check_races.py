@@ -158,7 +158,7 @@ class CheckRaces(ModulePass):
         changed = False
         for fn in kernel_functions(module):
             if _Instrumenter(module, fn).run():
-                mark_shadow_checked(module, fn.name)
+                mark_shadow_checked(module, fn.name, "data-races")
                 changed = True
         return PreservedAnalyses.none() if changed else PreservedAnalyses.all()
 

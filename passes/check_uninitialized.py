@@ -201,7 +201,7 @@ class CheckUninitialized(ModulePass):
         changed = False
         for fn in kernel_functions(module):
             if _Instrumenter(module, fn).run():
-                mark_shadow_checked(module, fn.name)
+                mark_shadow_checked(module, fn.name, "uninitialized")
                 changed = True
         return PreservedAnalyses.none() if changed else PreservedAnalyses.all()
 

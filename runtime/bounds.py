@@ -17,7 +17,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 from ncpu_opt.runtime.errors import OutOfBoundsError
@@ -365,9 +365,9 @@ class _Launch:
                 high, changed = high - 1, True
         return low, high
 
-    def dimension(self, d: int, coefficients: dict[str, _Interval],
-                  clamps: list[list[Any]]) -> tuple[int, int, bool] | None:
-        """The extremes of ``a*g + b*l`` over the work-items of dimension *d* the clamps let in."""
+    def work_items(self, d: int, clamps: list[list[Any]]) -> tuple[_Interval, _Interval, _Interval, bool]:
+        """The group ids, local ids and global ids less the offset (``g*L + l``) of dimension *d*
+        the clamps let in, and whether those bounds are attained."""
         size, local, offset = self.global_size[d], self.local_size[d], self.offset[d]
         g_lo, g_hi, gx = self._clamp_values(f"g{d}", clamps)
         l_lo, l_hi, lx = self._clamp_values(f"l{d}", clamps)
@@ -379,6 +379,13 @@ class _Launch:
         g_range = self._trim(*g_range, self._excluded(f"g{d}", clamps))
         l_range = self._trim(*l_range, self._excluded(f"l{d}", clamps))
         t_range = self._trim(*t_range, [v - offset for v in self._excluded(f"gid{d}", clamps)])
+        return g_range, l_range, t_range, gx and lx and tx
+
+    def dimension(self, d: int, coefficients: dict[str, _Interval],
+                  clamps: list[list[Any]]) -> tuple[int, int, bool] | None:
+        """The extremes of ``a*g + b*l`` over the work-items of dimension *d* the clamps let in."""
+        local = self.local_size[d]
+        g_range, l_range, t_range, exact = self.work_items(d, clamps)
         a, b = coefficients.get("g", (0, 0)), coefficients.get("l", (0, 0))
         rows = {g_range[0], g_range[1], t_range[0] // local, t_range[0] // local + 1,
                 t_range[1] // local, t_range[1] // local - 1}
@@ -394,7 +401,7 @@ class _Launch:
                 values += [x * g + y * l_ for x in a for y in b]
         if not values:
             return None
-        return min(values), max(values), gx and lx and tx
+        return min(values), max(values), exact
 
     def variable(self, var: str, clamps: list[list[Any]]) -> tuple[int, int | None, bool, bool, frozenset[str]] | None:
         """A variable's range where the access runs (with *clamps*, its conditions)."""
@@ -568,18 +575,29 @@ class Extent:
     align: int | None
 
 
-#: Per kernel (its bounds), the extents of its arguments and the proven ``__local`` variables
-#: of the launch shapes and scalar values it was checked with (the analysis is costly, a
-#: checked launch runs it once per shape).
-_PROOFS: dict[int, tuple[dict[str, Any], list[int], dict[object, tuple[dict[int, Extent | None], set[str]]]]] = {}
+class Proofs(NamedTuple):
+    """What launch bounds prove about one launch shape and its scalar values."""
+
+    #: The extents of the kernel's checked arguments (by parameter index; None where some
+    #: access cannot be bounded).
+    extents: dict[int, Extent | None]
+    #: The ``__local`` variables (by name) every access of which stays inside.
+    variables: set[str]
+    #: The pointer arguments (by parameter index) on which no two work-items of the launch can
+    #: race: only read, or written where no other work-item touches (:func:`_race_free`).
+    race_free: set[int]
+
+
+#: Per kernel (its bounds), the proofs of the launch shapes and scalar values it was checked
+#: with (the analysis is costly, a checked launch runs it once per shape).
+_PROOFS: dict[int, tuple[dict[str, Any], list[int], dict[object, Proofs]]] = {}
 MAX_PROOFS = 64
 
 
 def proofs(bounds: dict[str, Any], global_size: Sequence[int], local_size: Sequence[int], offset: Sequence[int],
-           args: Sequence[object]) -> tuple[dict[int, Extent | None], set[str]]:
-    """The extents of the kernel's checked arguments (by parameter index; None where some access
-    cannot be bounded) and the ``__local`` variables (by name) every access of which stays
-    inside, on a launch of these sizes and scalar arguments (*args*, by parameter index)."""
+           args: Sequence[object]) -> Proofs:
+    """What the kernel's launch bounds prove on a launch of these sizes and scalar arguments
+    (*args*, by parameter index)."""
     known = _PROOFS.get(id(bounds))
     if known is None or known[0] is not bounds:
         if len(_PROOFS) >= MAX_PROOFS:
@@ -599,7 +617,8 @@ def proofs(bounds: dict[str, Any], global_size: Sequence[int], local_size: Seque
             for variable in bounds.get("local_variables", ())
             if not variable["unchecked"] and _inside(_extent(launch, variable), variable["size"])
         }
-        found = extents, variables
+        race_free = {argument["index"] for argument in bounds["arguments"] if _race_free(launch, argument)}
+        found = Proofs(extents, variables, race_free)
         if key is not None:
             if len(known[2]) >= MAX_PROOFS:
                 known[2].clear()
@@ -645,7 +664,7 @@ def proven_arguments(bounds: dict[str, Any], global_size: Sequence[int], local_s
     Unlike :func:`requirements`, which compares only the extremes some work-item attains, this
     needs every access's range to be bounded (conditions not read only make a range larger);
     a checked launch skips its tests for these arguments (``check-memory``'s PROVEN flag)."""
-    extents, _ = proofs(bounds, global_size, local_size, offset, args)
+    extents = proofs(bounds, global_size, local_size, offset, args).extents
     proven = set()
     for index, extent in extents.items():
         size = sizes.get(index)
@@ -663,7 +682,136 @@ def proven_local_variables(bounds: dict[str, Any], global_size: Sequence[int], l
                            offset: Sequence[int], args: Sequence[object]) -> set[str]:
     """The kernel's ``__local`` variables (by name) every access of which certainly stays inside
     on this launch (their sizes are the program's; the driver aligns each as its type asks)."""
-    return set(proofs(bounds, global_size, local_size, offset, args)[1])
+    return set(proofs(bounds, global_size, local_size, offset, args).variables)
+
+
+def race_free_arguments(bounds: dict[str, Any], global_size: Sequence[int], local_size: Sequence[int],
+                        offset: Sequence[int], args: Sequence[object]) -> set[int]:
+    """The pointer arguments (by parameter index) no two work-items of this launch can race on
+    (:func:`_race_free`): a checked launch gives them no race shadow (``check-races`` then
+    leaves their accesses alone)."""
+    return set(proofs(bounds, global_size, local_size, offset, args).race_free)
+
+
+def _race_free(launch: _Launch, argument: dict[str, Any]) -> bool:
+    """Whether no two work-items of *launch* can touch a common byte of *argument* with one of
+    them writing.
+
+    The rule: the argument is only read, or every access of it that some work-item reaches has
+    the same form ``c_k + sum(a_v * v)`` (the same coefficients, constants ``c_k`` that may
+    differ) over the work-item's group and local ids alone, and that form puts distinct
+    work-items at least ``w = max(c_k + size_k) - min(c_k)`` bytes apart.  Why that suffices:
+    work-item ``x`` touches only bytes of ``[F(x) + min c_k, F(x) + max(c_k + size_k))`` (F:
+    the form without its constant), a window of ``w`` bytes; windows of work-items whose F
+    differ by ``w`` or more are disjoint.  F's variables take ranges of consecutive integers
+    over the work-items reaching an access (the launch's sizes, narrowed by the guards the
+    analysis read: a guard only removes work-items); sorted by ``|a_v|``, if each ``|a_v|`` is
+    at least ``w`` plus the most the smaller terms can change (``sum |a_u| * (n_u - 1)``), two
+    work-items differing first (from the top) in ``v`` differ by at least ``|a_v| - that >=
+    w`` (mixed radix), and a work-item variable the form leaves out must take one value.  A
+    dimension whose ``a_g = a_l * L`` (a global id) counts as one variable ``g*L + l`` (its
+    guards narrow it: ``if (x < w)``).  Loop and chosen values (``v<k>``) are not one slot per
+    work-item and prove nothing, except an id narrowed to a type it fits (``(int)gid``): itself.
+    Wrap-around is excluded as for extents (the access's ``fits``)."""
+    if argument["unchecked"]:
+        return False
+    accesses = argument["accesses"]
+    if not any(access["write"] for access in accesses):
+        return True  # reads never race with reads
+    coefficients: dict[str, int] | None = None
+    low = high = 0
+    ranges: dict[str, _Interval] = {}
+    try:
+        for access in accesses:
+            clamps = access["clamps"]
+            for form, bits, signed in access["fits"]:
+                launch.fits(form, bits, signed, clamps)
+            if launch.form(access["off"], clamps) is None:
+                continue  # no work-item of this launch gets there
+            linear = _linear(launch, access["off"], clamps)
+            if linear is None:
+                return False
+            const, terms = linear
+            if coefficients is None:
+                coefficients, low, high = terms, const, const + access["size"]
+            elif terms != coefficients:
+                return False
+            low, high = min(low, const), max(high, const + access["size"])
+            for name, span in _work_item_variables(launch, terms, clamps).items():
+                known = ranges.get(name)
+                ranges[name] = span if known is None else (min(known[0], span[0]), max(known[1], span[1]))
+    except _Skip:
+        return False
+    if coefficients is None:
+        return True  # no work-item writes it
+    return _apart(coefficients, ranges, high - low)
+
+
+def _linear(launch: _Launch, form: list[Any], clamps: list[list[Any]]) -> tuple[int, dict[str, int]] | None:
+    """*form* evaluated on the launch: its constant and its coefficients of ``g<d>``/``l<d>``;
+    None if it has other variables or coefficients the launch does not fix."""
+    const, terms = form
+    c_lo, c_hi = launch.expr(const)
+    if c_lo != c_hi:
+        return None
+    total = c_lo
+    out: dict[str, int] = {}
+    for var, coefficient in terms:
+        a_lo, a_hi = launch.expr(coefficient)
+        if a_lo != a_hi:
+            return None
+        if var[0] in "gl":
+            out[var] = out.get(var, 0) + a_lo
+            continue
+        record = launch.variables[int(var[1:])]
+        if record["kind"] != "wrap":
+            return None
+        # A narrowed id is its operand where that fits the narrow type (else it wraps).
+        bits = record["bits"]
+        narrow = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if record["signed"] else (0, (1 << bits) - 1)
+        operand = launch.form(record["of"], clamps)
+        inner = _linear(launch, record["of"], clamps)
+        if operand is None or inner is None or operand[0] < narrow[0] or operand[1] > narrow[1]:
+            return None
+        total += a_lo * inner[0]
+        for v, c in inner[1].items():
+            out[v] = out.get(v, 0) + a_lo * c
+    return total, {v: c for v, c in out.items() if c}
+
+
+def _work_item_variables(launch: _Launch, terms: dict[str, int], clamps: list[list[Any]]) -> dict[str, _Interval]:
+    """The ranges of the variables work-items differ in, for a form of coefficients *terms*: per
+    dimension, ``t<d>`` (``g*L + l``) where the form has ``a_g = a_l * L``, else ``g<d>`` and
+    ``l<d>``, over the work-items the clamps let in."""
+    out: dict[str, _Interval] = {}
+    for d in range(len(launch.global_size)):
+        local = launch.local_size[d]
+        g_range, l_range, t_range, _ = launch.work_items(d, clamps)
+        a_g, a_l = terms.get(f"g{d}", 0), terms.get(f"l{d}", 0)
+        if a_l and a_g == a_l * local:
+            out[f"t{d}"] = (max(t_range[0], g_range[0] * local + l_range[0]),
+                            min(t_range[1], g_range[1] * local + l_range[1]))
+        else:
+            out[f"g{d}"] = (max(g_range[0], t_range[0] // local), min(g_range[1], t_range[1] // local))
+            out[f"l{d}"] = l_range
+    return out
+
+
+def _apart(coefficients: dict[str, int], ranges: dict[str, _Interval], width: int) -> bool:
+    """Whether ``sum(a_v * v)`` (a_v: *coefficients*, ``a_t<d>`` being ``a_l<d>``) differs by at
+    least *width* between any two points of *ranges* (mixed radix, see :func:`_race_free`)."""
+    steps = []
+    for name, (lo, hi) in ranges.items():
+        if hi <= lo:
+            continue  # one value (or none)
+        var = f"l{name[1:]}" if name[0] == "t" else name
+        steps.append((abs(coefficients.get(var, 0)), hi - lo))
+    reach = 0
+    for step, count in sorted(steps):
+        if step < reach + width:
+            return False
+        reach += step * count
+    return True
 
 
 def _root(variable: str) -> str:
@@ -838,5 +986,6 @@ __all__ = [
     "Requirement",
     "proven_arguments",
     "proven_local_variables",
+    "race_free_arguments",
     "requirements",
 ]

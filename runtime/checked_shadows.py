@@ -12,7 +12,7 @@ per buffer argument the kernel writes.
 from __future__ import annotations
 
 import ctypes
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 import numpy as np
 from ncpu_opt.passes.check_common import (
@@ -88,10 +88,16 @@ def extension(state: int, capacity: int) -> int:
 
 
 def prepare_races(
-    info: KernelInfo, state: int, capacity: int, by_param: Sequence[object]
+    info: KernelInfo,
+    state: int,
+    capacity: int,
+    by_param: Sequence[object],
+    race_free: Collection[int] = (),
 ) -> list[np.ndarray]:
     """Start the serial counter at 1 and give each writable buffer argument a zeroed shadow (24
-    bytes per 4: pages the kernel never touches cost nothing); the shadows, to keep alive."""
+    bytes per 4: pages the kernel never touches cost nothing); the shadows, to keep alive.
+    Arguments in *race_free* (launch bounds proved no two work-items race on them) get none: a
+    null shadow makes check-races leave their accesses alone."""
     at = extension(state, capacity)
     ctypes.c_int64.from_address(at + SERIAL_COUNTER).value = 1
     shadows = []
@@ -99,6 +105,7 @@ def prepare_races(
         value = by_param[param.index]
         if (
             param.index < MAX_ARGS
+            and param.index not in race_free
             and isinstance(value, np.ndarray)
             and value.flags.writeable
             and not param.read_only

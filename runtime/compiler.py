@@ -163,6 +163,7 @@ def compile_to_object(
             check_site_arguments=tuple(argument for _, argument, _ in sites.get(info.name, ())),
             check_site_variables=tuple(variable for _, _, variable in sites.get(info.name, ())),
             shadow_checked=info.name in shadow_checked,
+            shadow_checks=shadow_checked.get(info.name, ()),
         )
         for info in kernels
     ]
@@ -193,17 +194,21 @@ def check_sites(text: str) -> dict[str, tuple[tuple[str, int, str], ...]]:
 
 
 _SHADOW_CHECKED_RE = re.compile(r"^!ncpu\.shadow_checked = !\{(.*)\}$", re.MULTILINE)
-_NAME_NODE_RE = re.compile(r'^!(\d+) = !\{!"((?:[^"\\]|\\.)*)"\}$', re.MULTILINE)
+_NAME_CHECK_NODE_RE = re.compile(r'^!(\d+) = !\{!"((?:[^"\\]|\\.)*)", !"([a-z-]+)"\}$', re.MULTILINE)
 
 
-def shadow_checked_kernels(text: str) -> set[str]:
-    """The kernels check-uninitialized or check-races instrumented (``!ncpu.shadow_checked``),
-    from LLVM's printing."""
+def shadow_checked_kernels(text: str) -> dict[str, tuple[str, ...]]:
+    """Kernel name -> the checks (``uninitialized``, ``data-races``) that instrumented it
+    (``!ncpu.shadow_checked``), from LLVM's printing."""
     listed = _SHADOW_CHECKED_RE.search(text)
     if listed is None:
-        return set()
+        return {}
     wanted = set(re.findall(r"!(\d+)", listed.group(1)))
-    return {_unescape(m.group(2)) for m in _NAME_NODE_RE.finditer(text) if m.group(1) in wanted}
+    found: dict[str, list[str]] = {}
+    for m in _NAME_CHECK_NODE_RE.finditer(text):
+        if m.group(1) in wanted:
+            found.setdefault(_unescape(m.group(2)), []).append(m.group(3))
+    return {name: tuple(sorted(checks)) for name, checks in found.items()}
 
 
 _DEFINE_GROUP_RE = re.compile(r"^define [^\n]*?#(\d+)\b", re.MULTILINE)

@@ -180,6 +180,9 @@ class KernelInfo:
     #: Checked builds with ``checks``: whether check-uninitialized or check-races instrumented
     #: the kernel (``!ncpu.shadow_checked``); if not, launch bounds may prove it as without them.
     shadow_checked: bool = False
+    #: Which of them did (``uninitialized``, ``data-races``; empty in entries cached before this
+    #: was recorded): launch bounds may prove a race check's sites unneeded.
+    shadow_checks: tuple[str, ...] = ()
 
     @cached_property
     def user_params(self) -> tuple[ParamInfo, ...]:
@@ -231,6 +234,7 @@ class KernelInfo:
             check_site_arguments=tuple(data.get("check_site_arguments", ())),
             check_site_variables=tuple(data.get("check_site_variables", ())),
             shadow_checked=data.get("shadow_checked", False),
+            shadow_checks=tuple(data.get("shadow_checks", ())),
         )
 
 

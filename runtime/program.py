@@ -681,10 +681,11 @@ class Kernel:
                  global_offset=ndrange.global_offset[:dims])
 
         # (Specialization constants are set on this program, not on the twin.)  Launch bounds
-        # prove nothing about uninitialised reads or races: no twin for a kernel those checks
-        # instrumented.
+        # prove nothing about uninitialised reads: no twin for a kernel check-uninitialized
+        # instrumented; one check-races alone did may run it where they prove no race.
         shadows = bool(self.program.checks) and self.info.shadow_checked
-        twin = unchecked if self.info.spec_constants is None and not shadows else None
+        twin_allowed = not shadows or self.info.shadow_checks == ("data-races",)
+        twin = unchecked if self.info.spec_constants is None and twin_allowed else None
         if shadows:
             set_local_sizes(self.info, address, [bound[self._positions[p.index]] if p.index in self._positions
                                                  else None for p in self.info.params])

@@ -179,8 +179,10 @@ def test_a_launch_that_runs_out_of_serials_warns(monkeypatch: pytest.MonkeyPatch
     from ncpu_opt.runtime import checked as checked_module
     from ncpu_opt.runtime.checked_shadows import extension, prepare_races
 
-    def near_the_end(info: object, state: int, capacity: int, by_param: object) -> object:
-        shadows = prepare_races(info, state, capacity, by_param)  # type: ignore[arg-type]
+    def near_the_end(
+        info: object, state: int, capacity: int, by_param: object, *rest: object
+    ) -> object:
+        shadows = prepare_races(info, state, capacity, by_param, *rest)  # type: ignore[arg-type]
         ctypes.c_int64.from_address(extension(state, capacity) + SERIAL_COUNTER).value = (
             1 << 32
         ) - 1

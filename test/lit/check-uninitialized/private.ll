@@ -27,7 +27,7 @@
 ; CHECK: !ncpu.check_sites = !{![[SITE:[0-9]+]]}
 ; CHECK: !ncpu.shadow_checked = !{![[K:[0-9]+]]}
 ; CHECK: ![[SITE]] = !{!"k", i32 0, !"@k: the load through %r in block %entry", i32 -1, !""}
-; CHECK: ![[K]] = !{!"k"}
+; CHECK: ![[K]] = !{!"k", !"uninitialized"}
 
 declare i64 @__mux_get_local_id(i32)
 
