@@ -79,7 +79,7 @@ check-wheel:
 # only) draws the kernels' speed against threads, 1 and every core, into out/threads.svg.
 # Debian's packages for the peers: PoCL, and the OpenCL loader and headers that the C hosts of
 # the platform's benchmarks (icd_launch, icd_build) link with, clpeak, and Oclgrind (what
-# checked launches are compared with; bench/checked.py, about 15 minutes with it).
+# checked launches are compared with; bench/checked.py, about 18 minutes with it).
 BENCH_DEBS := pocl-opencl-icd ocl-icd-opencl-dev opencl-headers clpeak oclgrind
 bench: $(STAMP)
 	-$(BIN)/pip install --quiet pyopencl intel-opencl-rt intel-cmplr-lib-rt matplotlib

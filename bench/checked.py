@@ -26,9 +26,10 @@ geomean of each ratio over the kernels (">=" when a launch was ended).
 
     python bench/checked.py [--threads 2] [--runs 7] [--only vadd,matmul_tiled] [--oclgrind-timeout 120]
 
-Whole run on the 2-core machine (every kernel, the defaults): about 13 minutes, nearly all of it
-Oclgrind (the plain configuration about 3 minutes, races and uninitialised values about 9);
-``--oclgrind-timeout 0`` leaves Oclgrind out (about 30 s).
+Whole run on the 2-core machine (every kernel, the defaults): about 18 minutes, nearly all of it
+Oclgrind's launches (its plain configuration about 4.5 minutes; with races and uninitialised
+values about 12.5, half of those launches ended at 120 s); ``--oclgrind-timeout 0`` leaves
+Oclgrind out (about 30 s).
 """
 
 from __future__ import annotations

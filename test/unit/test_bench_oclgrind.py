@@ -89,12 +89,7 @@ def test_without_oclgrind_the_table_says_so(tmp_path: Path) -> None:
     assert run.returncode == 0, run.stderr
     lines = run.stdout.splitlines()
     assert lines[0] == "oclgrind not found: column skipped (Debian's oclgrind package)"
-    assert lines[2].split() == [
-        "kernel",
-        "unchecked",
-        "checked",
-        "unchecked/checked",
-        "checked-ru",
-        "unchecked/checked-ru",
-    ]
+    header = lines[2].split()
+    assert header[:4] == ["kernel", "unchecked", "checked", "unchecked/checked"]
+    assert not [column for column in header if "oclgrind" in column]
     assert lines[3].split()[0] == "vadd"
