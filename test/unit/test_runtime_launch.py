@@ -575,7 +575,9 @@ def test_each_thread_runs_the_same_share_on_every_launch() -> None:
     runs: list[dict[int, int]] = []
 
     def record(first: int, end: int) -> None:
-        time.sleep(0.004 * (end - first))
+        # 20 ms a group: a worker the loaded machine wakes up to ~100 ms late still starts its
+        # share before the others have finished theirs and come to steal it.
+        time.sleep(0.02 * (end - first))
         for group in range(first, end):
             runs[-1][group] = threading.get_ident()
 
