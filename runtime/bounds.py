@@ -586,6 +586,9 @@ class Proofs(NamedTuple):
     #: The pointer arguments (by parameter index) on which no two work-items of the launch can
     #: race: only read, or written where no other work-item touches (:func:`_race_free`).
     race_free: set[int]
+    #: The ``__local`` variables (by name) on which no two work-items of a group can race in one
+    #: barrier interval (:func:`_local_race_free`).
+    race_free_variables: set[str] = set()
 
 
 #: Per kernel (its bounds), the proofs of the launch shapes and scalar values it was checked
@@ -618,7 +621,9 @@ def proofs(bounds: dict[str, Any], global_size: Sequence[int], local_size: Seque
             if not variable["unchecked"] and _inside(_extent(launch, variable), variable["size"])
         }
         race_free = {argument["index"] for argument in bounds["arguments"] if _race_free(launch, argument)}
-        found = Proofs(extents, variables, race_free)
+        race_free_variables = {variable["name"] for variable in bounds.get("local_variables", ())
+                               if _local_race_free(launch, variable)}
+        found = Proofs(extents, variables, race_free, race_free_variables)
         if key is not None:
             if len(known[2]) >= MAX_PROOFS:
                 known[2].clear()
@@ -693,6 +698,13 @@ def race_free_arguments(bounds: dict[str, Any], global_size: Sequence[int], loca
     return set(proofs(bounds, global_size, local_size, offset, args).race_free)
 
 
+def race_free_local_variables(bounds: dict[str, Any], global_size: Sequence[int], local_size: Sequence[int],
+                              offset: Sequence[int], args: Sequence[object]) -> set[str]:
+    """The kernel's ``__local`` variables (by name) no two work-items of a group of this launch
+    can race on in one barrier interval (:func:`_local_race_free`)."""
+    return set(proofs(bounds, global_size, local_size, offset, args).race_free_variables)
+
+
 def _race_free(launch: _Launch, argument: dict[str, Any]) -> bool:
     """Whether no two work-items of *launch* can touch a common byte of *argument* with one of
     them writing.
@@ -715,7 +727,38 @@ def _race_free(launch: _Launch, argument: dict[str, Any]) -> bool:
     Wrap-around is excluded as for extents (the access's ``fits``)."""
     if argument["unchecked"]:
         return False
-    accesses = argument["accesses"]
+    return _one_form(launch, argument["accesses"], within_group=False) or _local_race_free(launch, argument)
+
+
+def _local_race_free(launch: _Launch, memory: dict[str, Any]) -> bool:
+    """Whether no two work-items of a group can touch a common byte of *memory* (a ``__local``
+    variable's or argument's record) in one barrier interval with one of them writing.
+
+    The rule: per barrier point (the analysis's ``points``: the kernel's entry, each barrier or
+    work-group function), the accesses that may run in the interval it starts are only reads,
+    or pass :func:`_race_free`'s test over the local ids alone.  Why that suffices: the
+    work-items of a group run each interval from the same point (barrier divergence is reported
+    apart), along paths that cross no barrier, so two accesses of one interval both belong to
+    its point; accesses of different intervals are ordered by the barrier between them.  Group
+    ids do not matter: each group has its own ``__local`` memory (their terms are constants
+    within a group).  Memory another function uses, or an access whose points are not known
+    (bounds from an older analysis), proves nothing."""
+    if memory["unchecked"] or memory.get("elsewhere", False):
+        return False
+    intervals: dict[int, list[dict[str, Any]]] = {}
+    for access in memory["accesses"]:
+        points = access.get("points")
+        if points is None:
+            return False
+        for point in points:  # (none: unreachable code)
+            intervals.setdefault(point, []).append(access)
+    return all(_one_form(launch, accesses, within_group=True) for accesses in intervals.values())
+
+
+def _one_form(launch: _Launch, accesses: list[dict[str, Any]], within_group: bool) -> bool:
+    """Whether *accesses* are only reads, or all that some work-item reaches have one form
+    whose values put distinct work-items (of the launch; of one group if *within_group*) at
+    least the widest access apart (:func:`_race_free`)."""
     if not any(access["write"] for access in accesses):
         return True  # reads never race with reads
     coefficients: dict[str, int] | None = None
@@ -728,7 +771,8 @@ def _race_free(launch: _Launch, argument: dict[str, Any]) -> bool:
                 launch.fits(form, bits, signed, clamps)
             if launch.form(access["off"], clamps) is None:
                 continue  # no work-item of this launch gets there
-            linear = _linear(launch, access["off"], clamps)
+            digits: dict[str, _Interval] = {}
+            linear = _linear(launch, access["off"], clamps, digits)
             if linear is None:
                 return False
             const, terms = linear
@@ -737,7 +781,9 @@ def _race_free(launch: _Launch, argument: dict[str, Any]) -> bool:
             elif terms != coefficients:
                 return False
             low, high = min(low, const), max(high, const + access["size"])
-            for name, span in _work_item_variables(launch, terms, clamps).items():
+            found = (_group_variables(launch, clamps) if within_group
+                     else _work_item_variables(launch, terms, clamps))
+            for name, span in (found | digits).items():
                 known = ranges.get(name)
                 ranges[name] = span if known is None else (min(known[0], span[0]), max(known[1], span[1]))
     except _Skip:
@@ -747,8 +793,10 @@ def _race_free(launch: _Launch, argument: dict[str, Any]) -> bool:
     return _apart(coefficients, ranges, high - low)
 
 
-def _linear(launch: _Launch, form: list[Any], clamps: list[list[Any]]) -> tuple[int, dict[str, int]] | None:
-    """*form* evaluated on the launch: its constant and its coefficients of ``g<d>``/``l<d>``;
+def _linear(launch: _Launch, form: list[Any], clamps: list[list[Any]],
+            digits: dict[str, _Interval]) -> tuple[int, dict[str, int]] | None:
+    """*form* evaluated on the launch: its constant and its coefficients of ``g<d>``/``l<d>``
+    (and of the trip counts ``k<var>`` of counted loops, whose ranges it adds to *digits*);
     None if it has other variables or coefficients the launch does not fix."""
     const, terms = form
     c_lo, c_hi = launch.expr(const)
@@ -763,20 +811,71 @@ def _linear(launch: _Launch, form: list[Any], clamps: list[list[Any]]) -> tuple[
         if var[0] in "gl":
             out[var] = out.get(var, 0) + a_lo
             continue
-        record = launch.variables[int(var[1:])]
-        if record["kind"] != "wrap":
-            return None
-        # A narrowed id is its operand where that fits the narrow type (else it wraps).
-        bits = record["bits"]
-        narrow = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if record["signed"] else (0, (1 << bits) - 1)
-        operand = launch.form(record["of"], clamps)
-        inner = _linear(launch, record["of"], clamps)
-        if operand is None or inner is None or operand[0] < narrow[0] or operand[1] > narrow[1]:
+        inner = _variable_linear(launch, var, clamps, digits)
+        if inner is None:
             return None
         total += a_lo * inner[0]
         for v, c in inner[1].items():
             out[v] = out.get(v, 0) + a_lo * c
     return total, {v: c for v, c in out.items() if c}
+
+
+def _variable_linear(launch: _Launch, var: str, clamps: list[list[Any]],
+                     digits: dict[str, _Interval]) -> tuple[int, dict[str, int]] | None:
+    """A variable ``v<k>`` as a linear form over the work-item's ids (and trip counts), where it
+    is one:
+
+    - an id narrowed to a type it fits (``(int)gid``): the id itself (else it wraps);
+    - a choice (``select``, a merging phi, ``min``/``max``) of which only one option is taken on
+      this launch (the others' conditions fail for every work-item that gets here:
+      :meth:`_Launch.form` is None for them): that option (``C[row * n + col]`` where the other
+      option, 0, is taken only when ``n == 0``);
+    - a counted loop's variable (kind ``add``) whose first value ``F`` is linear and whose step
+      ``S`` is a positive launch value: ``F + k * S`` on trip ``k``, ``k`` a new variable
+      ``k<var>`` (a digit for the mixed radix of :func:`_apart`) from 0 to the trips its range
+      allows.  Two work-items' values differ by ``F1 - F2 + (k1 - k2) * S``: the mixed radix
+      proves them the accessed width apart where ``|a * S|`` is at least the span of ``a * F``
+      over the work-items plus that width (grid-stride loops, ``for (j = lid; j < L + 2*R;
+      j += L)``)."""
+    record = launch.variables[int(var[1:])]
+    kind = record["kind"]
+    if kind == "wrap":
+        bits = record["bits"]
+        narrow = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if record["signed"] else (0, (1 << bits) - 1)
+        operand = launch.form(record["of"], clamps)
+        inner = _linear(launch, record["of"], clamps, digits)
+        if operand is None or inner is None or operand[0] < narrow[0] or operand[1] > narrow[1]:
+            return None
+        return inner
+    if kind == "choice":
+        taken = []
+        for option in record["options"]:
+            where = clamps + option["clamps"]
+            for form, bits, signed in option["fits"]:
+                launch.fits(form, bits, signed, where)
+            if launch.form(option["form"], where) is not None:
+                taken.append((option["form"], where))
+        if len(taken) != 1:
+            return None
+        return _linear(launch, taken[0][0], taken[0][1], digits)
+    if kind == "add":
+        step = launch.expr(record["step"])
+        found = launch.variable(var, clamps)
+        init = launch.form(record["init"], record["clamps"])
+        if step[0] != step[1] or step[0] < 1 or found is None or found[1] is None or init is None:
+            return None
+        inner = _linear(launch, record["init"], clamps, digits)
+        if inner is None:
+            return None
+        digits[f"k{var[1:]}"] = (0, max(0, (found[1] - init[0]) // step[0]))
+        return inner[0], {**inner[1], f"k{var[1:]}": step[0]}
+    return None
+
+
+def _group_variables(launch: _Launch, clamps: list[list[Any]]) -> dict[str, _Interval]:
+    """The ranges of the local ids (``l<d>``) of the work-items of one group the clamps let in
+    (the group ids are one value within a group: left out)."""
+    return {f"l{d}": launch.work_items(d, clamps)[1] for d in range(len(launch.global_size))}
 
 
 def _work_item_variables(launch: _Launch, terms: dict[str, int], clamps: list[list[Any]]) -> dict[str, _Interval]:
@@ -987,5 +1086,6 @@ __all__ = [
     "proven_arguments",
     "proven_local_variables",
     "race_free_arguments",
+    "race_free_local_variables",
     "requirements",
 ]

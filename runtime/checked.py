@@ -37,7 +37,12 @@ from ncpu_opt.passes.check_memory import (
     WRITABLE,
 )
 from ncpu_opt.runtime.args import LocalMemory
-from ncpu_opt.runtime.bounds import proven_arguments, proven_local_variables, race_free_arguments
+from ncpu_opt.runtime.bounds import (
+    proven_arguments,
+    proven_local_variables,
+    race_free_arguments,
+    race_free_local_variables,
+)
 from ncpu_opt.runtime.checked_groups import GROUP_KINDS, group_finding
 from ncpu_opt.runtime.checked_shadows import (
     SHADOW_KINDS,
@@ -101,8 +106,8 @@ def run_checked(info: KernelInfo, positions: dict[int, int], args: Sequence[obje
     kernel (each reaches one argument, all proven), *unchecked* (the same launch of an
     unchecked build, vectorised) runs instead: nothing is left to check.  *races*: the kernel
     was built with ``data-races`` (its writable buffers get shadows, but for those launch bounds
-    prove no two work-items race on; with races, *unchecked* runs only if every argument a site
-    reaches is proven so, and no site reaches a ``__local`` variable)."""
+    prove no two work-items race on; with races, *unchecked* runs only if every argument and
+    ``__local`` variable a site reaches is proven so)."""
     register_state_symbol()
     state = _State()
     base = ctypes.addressof(state)
@@ -129,15 +134,19 @@ def run_checked(info: KernelInfo, positions: dict[int, int], args: Sequence[obje
     proven: set[int] = set()
     proven_variables: set[str] = set()
     race_free: set[int] = set()
+    race_free_variables: set[str] = set()
     if info.bounds is not None:
         launch = (ndrange.global_size, ndrange.local_size, ndrange.global_offset)
         proven = proven_arguments(info.bounds, *launch, by_param, sizes, writable, addresses)
         proven_variables = proven_local_variables(info.bounds, *launch, by_param)
         if races:
             race_free = race_free_arguments(info.bounds, *launch, by_param)
-    # A site may reach memory a race is not proven absent on (a __local variable's races are not
-    # proven yet): the race check's sites are among them.
-    safe, safe_variables = (proven & race_free, set()) if races else (proven, proven_variables)
+            race_free_variables = race_free_local_variables(info.bounds, *launch, by_param)
+    # With races, a site is left unchecked only where its memory is proven both in bounds and
+    # race-free (the race check's sites are among the check's).
+    safe, safe_variables = (
+        (proven & race_free, proven_variables & race_free_variables) if races else (proven, proven_variables)
+    )
     sites = zip(info.check_site_arguments, info.check_site_variables or [""] * len(info.check_site_arguments),
                 strict=True)
     if unchecked is not None and all(a in safe if a >= 0 else v in safe_variables and v for a, v in sites):

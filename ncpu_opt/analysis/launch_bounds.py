@@ -65,6 +65,7 @@ from ncpu_opt.ir.instructions import (
 from ncpu_opt.ir.module import BasicBlock, Function, GlobalVariable
 from ncpu_opt.ir.types import ArrayType, IntType, PointerType, StructType, Type, VectorType
 from ncpu_opt.ir.values import Argument, ConstantExpr, ConstantInt, Value
+from ncpu_opt.mux.barrier_regions import is_barrier_point
 from ncpu_opt.mux.builtin_info import Kind, recognise
 from ncpu_opt.mux.demangle import MangledType, demangle
 
@@ -283,12 +284,19 @@ class _Analysis:
         self._choice_vars: dict[tuple[int, bool], str] = {}
         self._opaque_vars: dict[tuple[int, bool], str] = {}
         self._preds: dict[BasicBlock, list[BasicBlock]] = {}
+        self._intervals: dict[int, list[int]] | None = None
         for block in fn.blocks:
             term = block.terminator
             for succ in term.successors if term is not None else []:
                 self._preds.setdefault(succ, []).append(block)
 
     # -- control ------------------------------------------------------------------------------
+
+    def interval_points(self, inst: Instruction) -> list[int]:
+        """The barrier points whose interval *inst* may run in (:func:`_interval_points`)."""
+        if self._intervals is None:
+            self._intervals = _interval_points(self.fn)
+        return self._intervals.get(id(inst), [])
 
     def _edge_dominates(self, source: BasicBlock, target: BasicBlock, block: BasicBlock) -> bool:
         """Whether every path to *block* goes along the edge source -> target."""
@@ -879,7 +887,7 @@ def kernel_bounds(fn: Function, dl: DataLayout) -> KernelBounds:
         arguments.append(_accesses(analysis, ArgumentBounds(arg.index), arg, dl, None))
     local_variables = [
         {"name": gv.name, "size": dl.alloc_size(gv.value_type),
-         **_accesses(analysis, ArgumentBounds(-1), gv, dl, fn).to_json()}
+         **_accesses(analysis, ArgumentBounds(-1), gv, dl, fn).to_json(), "elsewhere": _used_elsewhere(gv, fn)}
         for gv in _local_variables(fn)
     ]
     return KernelBounds(arguments, analysis.variables, local_variables)
@@ -891,7 +899,11 @@ def _accesses(analysis: _Analysis, bounds: ArgumentBounds, base: Value, dl: Data
     try:
         for use in _uses(base, dl, fn):
             try:
-                bounds.accesses.append(analysis.access(use, base))
+                record = analysis.access(use, base)
+                if _is_local(base):
+                    # (Only __local memory's: its races are per group and barrier interval.)
+                    record["points"] = analysis.interval_points(use.inst)
+                bounds.accesses.append(record)
             except Unbounded as e:
                 raise Unbounded(f"an access indexed by {e}") from None
     except Unbounded as e:
@@ -918,6 +930,280 @@ def _local_variables(fn: Function) -> list[GlobalVariable]:
                     elif isinstance(value, ConstantExpr):
                         pending.extend(value.operands)
     return [found[name] for name in sorted(found)]
+
+
+def _is_local(base: Value) -> bool:
+    """Whether *base* (an argument or variable) is ``__local`` memory."""
+    if isinstance(base, GlobalVariable):
+        return base.addrspace == _LOCAL_ADDRSPACE
+    return isinstance(base.type, PointerType) and base.type.addrspace == _LOCAL_ADDRSPACE
+
+
+def _used_elsewhere(variable: GlobalVariable, fn: Function) -> bool:
+    """Whether a function *fn* calls (directly or not) uses *variable*, or something other than
+    an instruction does (those accesses are not read).  (Functions *fn* never calls do not run
+    in its launches: clang's ``__clang_ocl_kern_imp_`` copy of a kernel's body.)"""
+    called = _called(fn)
+    pending: list[Value] = [variable]
+    while pending:
+        for use in pending.pop().uses:
+            user = use.user
+            if isinstance(user, ConstantExpr):
+                pending.append(user)
+            elif not isinstance(user, Instruction) or user.function is not fn and (
+                    user.function is None or id(user.function) in called):
+                return True
+    return False
+
+
+def _called(fn: Function) -> set[int]:
+    """The functions (by id) *fn* calls, directly or through others (not *fn* itself unless
+    it recurses)."""
+    found: set[int] = set()
+    pending = [fn]
+    while pending:
+        for inst in pending.pop().instructions():
+            callee = inst.called_function if isinstance(inst, CallBase) else None
+            if callee is not None and id(callee) not in found:
+                found.add(id(callee))
+                pending.append(callee)
+    return found
+
+
+#: Builtins that every work-item of a group reaches together (in a group without barrier
+#: divergence, which the checks report on their own): a barrier interval ends at each.
+_GROUP_POINTS = (Kind.OPENCL_BARRIER, Kind.OPENCL_REDUCTION, Kind.OPENCL_ANY_ALL, Kind.OPENCL_BROADCAST)
+
+
+def _barrier_point(inst: Instruction) -> str | None:
+    """``"barrier"`` for a work-group barrier or work-group function (a new interval starts
+    after it, the one before ends there), ``"call"`` for a call of a function of the module
+    that may reach one (a new interval may start after it, or the one before go on), else None."""
+    if not isinstance(inst, CallBase):
+        return None
+    callee = inst.called_function
+    if callee is None:
+        return None
+    if is_barrier_point(inst):
+        return "barrier"
+    found = recognise(callee.name)
+    if found is not None:
+        return "barrier" if found[0].kind in _GROUP_POINTS and found[0].group == "work" else None
+    return "call" if not callee.is_declaration and _reaches_barrier(callee, set()) else None
+
+
+def _reaches_barrier(fn: Function, seen: set[int]) -> bool:
+    if id(fn) in seen:
+        return False
+    seen.add(id(fn))
+    for block in fn.blocks:
+        for inst in block.instructions:
+            if _barrier_point(inst) == "barrier":
+                return True
+            callee = inst.called_function if isinstance(inst, CallBase) else None
+            if callee is not None and not callee.is_declaration and _reaches_barrier(callee, seen):
+                return True
+    return False
+
+
+def _interval_points(fn: Function) -> dict[int, list[int]]:
+    """Per instruction of *fn* (by id), the barrier points that may start the barrier interval
+    it runs in: 0 the kernel's entry, then each barrier point in function order.  An instruction
+    belongs to a point when a path from just after it reaches the instruction without crossing a
+    barrier or work-group function: the work-items of a group run one interval from the same
+    point (barrier divergence is reported apart), each along such a path.  A call of a function
+    that may reach a barrier starts an interval and does not end one (the callee may not reach
+    its barrier): what follows it belongs to the points before it too.  A barrier these forms
+    do not know (an unknown declaration, a SPIR-V one) ends nothing: intervals are only ever
+    taken larger than they are."""
+    starts: list[tuple[BasicBlock, int]] = [(fn.blocks[0], 0)]
+    for block in fn.blocks:
+        for position, inst in enumerate(block.instructions):
+            if _barrier_point(inst) is not None:
+                starts.append((block, position + 1))
+    found: dict[int, set[int]] = {}
+    for point, start in enumerate(starts):
+        pending = [start]
+        entered: set[int] = set()
+        while pending:
+            block, position = pending.pop()
+            ended = False
+            for inst in block.instructions[position:]:
+                found.setdefault(id(inst), set()).add(point)
+                if _barrier_point(inst) == "barrier":
+                    ended = True
+                    break
+            term = block.terminator
+            if ended or term is None:
+                continue
+            for successor in term.successors:
+                if id(successor) not in entered:
+                    entered.add(id(successor))
+                    pending.append((successor, 0))
+    return {key: sorted(points) for key, points in found.items()}
+
+
+# -- initialisation of __local memory (check-uninitialized's proofs) -------------------------------
+
+
+def _initialisation(analysis: _Analysis, base: Value, dl: DataLayout, fn: Function,
+                    record: dict[str, Any]) -> dict[str, Any] | None:
+    """What proves the reads of *base* (a ``__local`` variable or argument; *record*, its launch
+    bounds) initialised: ``covers``, the writes ``[access index, loop variable or ""]`` that
+    every work-item of a group that gets past them made (a store no work-item condition leads to,
+    or every trip of a counted loop of one); ``reads``, per access check-uninitialized tests as a
+    read, ``[access index, [covering writes before it]]``: those whose store dominates a barrier
+    or work-group function that dominates the read (outside the write's loop, for a loop's
+    writes).  So on every path to the read, every work-item of the group (all reach the barrier,
+    or the group's barrier divergence is reported) made the write, then synchronised.  The
+    runtime (:func:`ncpu_opt.runtime.bounds.initialised`) checks per launch that the covering
+    writes' bytes are one range with no gap, and that each read's range lies inside what the
+    writes before it cover.  None where that cannot be said (the accesses not all followed, the
+    memory used by another function)."""
+    if record["unchecked"] or _used_outside(base, fn):
+        return None
+    uses = _uses(base, dl, fn)
+    if len(uses) != len(record["accesses"]):
+        return None
+    barriers = [inst for block in fn.blocks for inst in block.instructions if _synchronises(inst)]
+    covers: list[list[Any]] = []
+    reads: list[list[Any]] = []
+    for position, use in enumerate(uses):
+        if use.write and isinstance(use.inst, StoreInst):
+            loop = _covering(analysis, use, record["accesses"][position])
+            if loop is not None:
+                covers.append([position, *loop])
+    for position, use in enumerate(uses):
+        if not _tested_as_read(use):
+            continue
+        before = [
+            index for index, var, loop in ((c[0], c[1], c[2]) for c in covers)
+            if any(analysis.domtree.dominates(uses[index].inst, barrier)
+                   and analysis.domtree.dominates(barrier, use.inst)
+                   and (loop is None or barrier.parent not in loop)
+                   for barrier in barriers)
+        ]
+        reads.append([position, before])
+    return {"covers": [c[:2] for c in covers], "reads": reads}
+
+
+def _tested_as_read(use: _Use) -> bool:
+    """Whether check-uninitialized tests *use* as a read: loads and atomics (a memcpy out of the
+    memory is not one, a store or memset writes)."""
+    inst = use.inst
+    if isinstance(inst, (LoadInst, AtomicRMWInst, CmpXchgInst)):
+        return True
+    if isinstance(inst, CallBase):
+        callee = inst.called_function
+        name = callee.name if callee is not None else ""
+        if name.startswith(_MEMORY_INTRINSICS):
+            return False
+        return not use.write or _builtin_is_atomic(inst)
+    return False
+
+
+def _builtin_is_atomic(call: CallBase) -> bool:
+    callee = call.called_function
+    demangled = demangle(callee.name) if callee is not None else None
+    return demangled is not None and demangled.name.startswith(("atomic_", "atom_"))
+
+
+def _synchronises(inst: Instruction) -> bool:
+    """Whether *inst* is a work-group barrier or work-group function: every work-item of the
+    group reaches it before any goes on."""
+    if not isinstance(inst, CallBase) or inst.called_function is None:
+        return False
+    found = recognise(inst.called_function.name)
+    return found is not None and found[0].group == "work" and found[0].kind in (
+        Kind.OPENCL_BARRIER, Kind.OPENCL_REDUCTION, Kind.OPENCL_ANY_ALL, Kind.OPENCL_BROADCAST)
+
+
+def _used_outside(base: Value, fn: Function) -> bool:
+    """Whether a function other than *fn* that may run uses *base* (a ``__local`` variable): its
+    accesses there are not among the ones read.  A function nothing calls that is not a kernel
+    never runs (clang's ``__clang_ocl_kern_imp_`` body, once inlined into its kernel)."""
+    pending: list[Value] = [base]
+    while pending:
+        for use in pending.pop().uses:
+            user = use.user
+            if isinstance(user, ConstantExpr):
+                pending.append(user)
+            elif isinstance(user, Instruction) and user.function is not fn:
+                other = user.function
+                if other is None or other.uses or other.cc == "spir_kernel":
+                    return True
+    return False
+
+
+def _covering(analysis: _Analysis, use: _Use, access: dict[str, Any]) -> tuple[str, Loop | None] | None:
+    """Whether the store *use* is made by every work-item that gets past it, and how: ``("",
+    None)`` when nothing but launch values decides that it runs (the launch checks them); ``(v,
+    loop)`` when it runs on every trip of a loop of counter ``v`` (``for (j = lid; j < n; j +=
+    L)``) that exits only by its latch's one comparison, the same as the one that lets a work-item
+    in (the runtime checks that the counter's values over the group have no gap); else None."""
+    block = use.inst.parent
+    assert block is not None
+    facts, complete = analysis.guards(block)
+    if not complete:
+        return None
+    pairs = [(facts[i], facts[i + 1]) for i in range(0, len(facts), 2)]
+    varying = [pair for pair in pairs if not all(_launch_value(analysis, f.value) for f in pair)]
+    if not varying:
+        return "", None
+    loop = analysis.loops.loop_for(block) if analysis.loops is not None else None
+    if loop is None:
+        return None
+    latch, header = loop.single_latch, loop.header
+    if latch is None or loop.exiting_blocks != [latch] or not analysis.domtree.dominates(block, latch):
+        return None
+    term = latch.terminator
+    if not (isinstance(term, BranchInst) and term.is_conditional and isinstance(term.condition, CmpInst)):
+        return None
+    names = {name for name, _ in access["off"][1]}
+    for phi in header.instructions:
+        if not isinstance(phi, PhiInst):
+            break
+        var = analysis._phi_vars.get(id(phi))
+        if not var or var not in names or analysis.variables[int(var[1:])].get("kind") != "add":
+            continue
+        if not analysis.variables[int(var[1:])]["exact_start"]:
+            return None
+        nxt = phi.incoming_value_for(latch)
+        starts = [value for value, source in phi.incoming if source not in loop]
+        test: list[_Fact] = []
+        analysis._facts(term.condition, term.successors[0] is header, test)
+        # The test of the next value (j + L < n), or of this one (j < n - L, as LLVM rewrites it):
+        # then the first trip's test is against its bound one step further.
+        continuing = [(f, 0 if _strip_casts(f.value) is nxt else 1) for f in test
+                      if _strip_casts(f.value) in (nxt, phi) and f.predicate in ("ult", "ule", "slt", "sle")]
+        if len(starts) != 1 or len(continuing) != 1:
+            return None
+        fact, shifted = continuing[0]
+        step = analysis.variables[int(var[1:])]["step"]
+        if all(any(_strip_casts(f.value) is _strip_casts(starts[0]) and _same_test(analysis, f, fact, step * shifted)
+                   for f in pair) for pair in varying):
+            return var, loop
+        return None
+    return None
+
+
+def _launch_value(analysis: _Analysis, value: Value) -> bool:
+    try:
+        return analysis.form(value, _Context()).is_param
+    except Unbounded:
+        return False
+
+
+def _same_test(analysis: _Analysis, fact: _Fact, other: _Fact, shift: Expr) -> bool:
+    """Whether *fact* compares with *other*'s predicate against *other*'s bound plus *shift*, a
+    launch value."""
+    if fact.predicate != other.predicate:
+        return False
+    try:
+        a, b = analysis.form(fact.bound, _Context()), analysis.form(other.bound, _Context())
+    except Unbounded:
+        return False
+    return a.is_param and a.to_json() == b.plus(Form(shift)).to_json()
 
 
 @dataclass
