@@ -853,7 +853,7 @@ def _variable_linear(launch: _Launch, var: str, clamps: list[list[Any]],
             where = clamps + option["clamps"]
             for form, bits, signed in option["fits"]:
                 launch.fits(form, bits, signed, where)
-            if launch.form(option["form"], where) is not None:
+            if launch.form(option["form"], where) is not None and _some_work_item(launch, where):
                 taken.append((option["form"], where))
         if len(taken) != 1:
             return None
@@ -870,6 +870,16 @@ def _variable_linear(launch: _Launch, var: str, clamps: list[list[Any]],
         digits[f"k{var[1:]}"] = (0, max(0, (found[1] - init[0]) // step[0]))
         return inner[0], {**inner[1], f"k{var[1:]}": step[0]}
     return None
+
+
+def _some_work_item(launch: _Launch, clamps: list[list[Any]]) -> bool:
+    """Whether the conditions on the work-item's ids in *clamps* let some work-item of the launch
+    in, in every dimension (a form without ids does not read them: ``gid < m ? gid : 0``'s 0)."""
+    for d in range(len(launch.global_size)):
+        ranges = launch.work_items(d, clamps)[:3]
+        if any(lo > hi for lo, hi in ranges):
+            return False
+    return True
 
 
 def _group_variables(launch: _Launch, clamps: list[list[Any]]) -> dict[str, _Interval]:
@@ -936,6 +946,135 @@ def _apply(op: str, a: _Interval, b: _Interval) -> _Interval:
     if op == "and" and by >= 0 and a[0] >= 0:
         return 0, min(by, a[1])
     raise _Skip
+
+
+# -- __local memory every read of which reads bytes the group wrote (check-uninitialized) ----------
+
+#: Per kernel (its bounds): the proofs of the launch shapes and scalar values it was checked with.
+_INITIALISED: dict[int, tuple[dict[str, Any], dict[object, tuple[frozenset[int], frozenset[str]]]]] = {}
+
+
+def initialised(bounds: dict[str, Any], global_size: Sequence[int], local_size: Sequence[int],
+                offset: Sequence[int], args: Sequence[object]) -> tuple[frozenset[int], frozenset[str]]:
+    """The ``__local`` arguments (by parameter index) and variables (by name) every read of which,
+    on this launch, reads bytes that every work-item of the group wrote before a barrier the read
+    comes after (:func:`_initialised`): check-uninitialized's test of them can be skipped."""
+    known = _INITIALISED.get(id(bounds))
+    if known is None or known[0] is not bounds:
+        if len(_INITIALISED) >= MAX_PROOFS:
+            _INITIALISED.clear()
+        known = _INITIALISED[id(bounds)] = (bounds, {})
+    try:
+        scalars = tuple(int(args[i]) for i in sorted(_scalars_read(bounds)) if i < len(args))  # type: ignore[call-overload]
+        key: object = (tuple(global_size), tuple(local_size), tuple(offset), scalars)
+    except (TypeError, ValueError):
+        key = None
+    found = known[1].get(key) if key is not None else None
+    if found is None:
+        launch = _Launch(global_size, local_size, offset, args, bounds["variables"])
+        found = (frozenset(a["index"] for a in bounds["arguments"] if _initialised(launch, a)),
+                 frozenset(v["name"] for v in bounds.get("local_variables", ()) if _initialised(launch, v)))
+        if key is not None:
+            if len(known[1]) >= MAX_PROOFS:
+                known[1].clear()
+            known[1][key] = found
+    return found
+
+
+def _initialised(launch: _Launch, record: dict[str, Any]) -> bool:
+    """Whether every read of a ``__local`` variable or argument (*record*, its launch bounds and
+    ``init``, see :func:`ncpu_opt.analysis.launch_bounds._initialisation`) reads bytes written.
+
+    The rule: a covering write, made by every work-item of the group that gets past it (the
+    analysis says which), covers on this launch the bytes its offsets take over the group's
+    work-items (and, in a counted loop, the counter's values) when those form one range with no
+    gap (:func:`_cover`); a read is proven when its range (its sound extent, as for memory
+    proofs) lies inside the union of what the covering writes before it (across a barrier, on
+    every path) cover.  A launch with a partial group proves nothing (its last groups have fewer
+    work-items)."""
+    init = record.get("init")
+    if record.get("unchecked") or init is None:
+        return False
+    if any(g % ls for g, ls in zip(launch.global_size, launch.local_size, strict=True)):
+        return False
+    accesses = record["accesses"]
+    try:
+        covers = {index: _cover(launch, accesses[index], var) for index, var in init["covers"]}
+        for index, before in init["reads"]:
+            access = accesses[index]
+            for form, bits, signed in access["fits"]:
+                launch.fits(form, bits, signed, access["clamps"])
+            found = launch.form(access["off"], access["clamps"])
+            if found is None:
+                continue  # no work-item of this launch reads there
+            wanted = (found[0], found[1] + access["size"])
+            spans = sorted(span for w in before if (span := covers.get(w)) is not None)
+            reach = wanted[0]
+            for lo, hi in spans:
+                if lo <= reach:
+                    reach = max(reach, hi)
+            if reach < wanted[1]:
+                return False
+    except _Skip:
+        return False
+    return True
+
+
+def _cover(launch: _Launch, access: dict[str, Any], var: str) -> _Interval | None:
+    """The bytes ``[lo, hi)`` a covering write certainly writes on this launch (every byte of
+    them), or None if they are not one range, or the launch is not sure the write runs."""
+    for form, bits, signed in access["fits"]:
+        launch.fits(form, bits, signed, access["clamps"])
+    size = access["size"]
+    if not var:
+        clamps = access["clamps"]
+        if any(clamp[0] for clamp in clamps) or launch.launch_facts(clamps) is not True:
+            return None
+        linear = _linear(launch, access["off"], clamps, {})
+        if linear is None:
+            return None
+        const, terms = linear
+        return _box(launch, const, terms, size)
+    # A counted loop's write: the counter's first values are one range [a, b] over the group
+    # (init), every value from a up to the last trip's (hi) is taken when the step is at most b - a
+    # + 1 (each work-item's values go on in steps while below the bound; the analysis checked the
+    # first test is the same).
+    const, terms = access["off"]
+    if len(terms) != 1 or terms[0][0] != var:
+        return None
+    c, a = launch.expr(const), launch.expr(terms[0][1])
+    loop = launch.variables[int(var[1:])]
+    step, hi = launch.expr(loop["step"]), launch.form(loop["hi"], []) if loop.get("hi") is not None else None
+    first = _linear(launch, loop["init"], loop["clamps"], {})
+    if c[0] != c[1] or a[0] != a[1] or step[0] != step[1] or hi is None or hi[0] != hi[1] or first is None:
+        return None
+    for form, bits, signed in loop["fits"]:
+        launch.fits(form, bits, signed, loop["clamps"])
+    starts = _box(launch, first[0], first[1], 1)
+    if starts is None or not 1 <= step[0] <= starts[1] - starts[0]:
+        return None
+    low, high = starts[0], hi[0]
+    if high < low:
+        return None  # no work-item makes a trip
+    return _box(launch, c[0] + a[0] * low, {"l0": a[0]}, size, {"l0": high - low + 1})
+
+
+def _box(launch: _Launch, const: int, terms: dict[str, int], size: int,
+         counts: dict[str, int] | None = None) -> _Interval | None:
+    """The bytes ``const + sum(a_d * l_d)`` and the *size* bytes after cover over the group (l_d
+    from 0 to its count less 1: the local size, or *counts*), when they are one range with no gap:
+    taking the dimensions by growing ``|a_d|``, each step is at most the range so far."""
+    if any(var[0] != "l" for var in terms):
+        return None  # a group id or another value: not the same bytes in every group
+    lo, hi = const, const + size
+    sized = sorted((abs(a), a, (counts or {}).get(var) or launch.local_size[int(var[1:])]) for var, a in terms.items())
+    for magnitude, a, count in sized:
+        if count <= 1:
+            continue
+        if magnitude > hi - lo:
+            return None
+        lo, hi = lo + min(0, a * (count - 1)), hi + max(0, a * (count - 1))
+    return lo, hi
 
 
 def requirements(bounds: dict[str, Any], global_size: Sequence[int], local_size: Sequence[int],
@@ -1081,6 +1220,7 @@ def _element_size(param: ParamInfo) -> int:
 
 __all__ = [
     "LaunchChecker",
+    "initialised",
     "OutOfBoundsError",
     "Requirement",
     "proven_arguments",

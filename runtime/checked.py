@@ -38,6 +38,7 @@ from ncpu_opt.passes.check_memory import (
 )
 from ncpu_opt.runtime.args import LocalMemory
 from ncpu_opt.runtime.bounds import (
+    initialised,
     proven_arguments,
     proven_local_variables,
     race_free_arguments,
@@ -98,7 +99,7 @@ class _State(ctypes.Structure):
 
 def run_checked(info: KernelInfo, positions: dict[int, int], args: Sequence[object], ndrange: NDRange,
                 run: Callable[[], None], unchecked: Callable[[], None] | None = None,
-                races: bool = False) -> list[KernelCheckError]:
+                races: bool = False, uninitialized: bool = False) -> list[KernelCheckError]:
     """Run a checked launch (*run*) with *args* (the caller's, by position); its findings.
 
     Arguments that launch bounds prove every access stays inside (for this launch) get the
@@ -135,6 +136,10 @@ def run_checked(info: KernelInfo, positions: dict[int, int], args: Sequence[obje
     proven_variables: set[str] = set()
     race_free: set[int] = set()
     race_free_variables: set[str] = set()
+    # With uninitialized: the __local arguments and variables whose reads are proven to read what
+    # the group wrote before a barrier (every other __local site keeps its test).
+    locals_ = {p.index for p in info.params if p.kind is ParamKind.LOCAL}
+    written: tuple[frozenset[int], frozenset[str]] | None = (frozenset(), frozenset()) if uninitialized else None
     if info.bounds is not None:
         launch = (ndrange.global_size, ndrange.local_size, ndrange.global_offset)
         proven = proven_arguments(info.bounds, *launch, by_param, sizes, writable, addresses)
@@ -142,11 +147,15 @@ def run_checked(info: KernelInfo, positions: dict[int, int], args: Sequence[obje
         if races:
             race_free = race_free_arguments(info.bounds, *launch, by_param)
             race_free_variables = race_free_local_variables(info.bounds, *launch, by_param)
+        if uninitialized:
+            written = initialised(info.bounds, *launch, by_param)
     # With races, a site is left unchecked only where its memory is proven both in bounds and
     # race-free (the race check's sites are among the check's).
     safe, safe_variables = (
         (proven & race_free, proven_variables & race_free_variables) if races else (proven, proven_variables)
     )
+    if written is not None:
+        safe, safe_variables = safe - (locals_ - written[0]), safe_variables & written[1]
     sites = zip(info.check_site_arguments, info.check_site_variables or [""] * len(info.check_site_arguments),
                 strict=True)
     if unchecked is not None and all(a in safe if a >= 0 else v in safe_variables and v for a, v in sites):

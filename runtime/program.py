@@ -680,17 +680,18 @@ class Kernel:
             twin(*bound, global_size=ndrange.global_size[:dims], local_size=ndrange.local_size[:dims],
                  global_offset=ndrange.global_offset[:dims])
 
-        # (Specialization constants are set on this program, not on the twin.)  Launch bounds
-        # prove nothing about uninitialised reads: no twin for a kernel check-uninitialized
-        # instrumented; one check-races alone did may run it where they prove no race.
+        # (Specialization constants are set on this program, not on the twin.)  A kernel
+        # check-uninitialized or check-races instrumented may run it where launch bounds prove
+        # their sites unneeded (run_checked decides; not knowing which checks did: never).
         shadows = bool(self.program.checks) and self.info.shadow_checked
-        twin_allowed = not shadows or self.info.shadow_checks == ("data-races",)
+        twin_allowed = not shadows or bool(self.info.shadow_checks)
         twin = unchecked if self.info.spec_constants is None and twin_allowed else None
         if shadows:
             set_local_sizes(self.info, address, [bound[self._positions[p.index]] if p.index in self._positions
                                                  else None for p in self.info.params])
         findings = run_checked(self.info, self._positions, bound, plan.ndrange, run, twin,
-                               races=shadows and "data-races" in self.program.checks)
+                               races=shadows and "data-races" in self.program.checks,
+                               uninitialized=shadows and "uninitialized" in self.info.shadow_checks)
         if self.program.checked == "collect":
             return findings
         if findings:

@@ -151,9 +151,11 @@ class ArgumentBounds:
     index: int
     accesses: list[dict[str, Any]] = field(default_factory=list)
     unchecked: str = ""
+    #: A ``__local`` argument's: what proves its reads initialised (:func:`_initialisation`).
+    init: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"index": self.index, "accesses": self.accesses, "unchecked": self.unchecked}
+        return {"index": self.index, "accesses": self.accesses, "unchecked": self.unchecked, "init": self.init}
 
 
 @dataclass
@@ -890,6 +892,11 @@ def kernel_bounds(fn: Function, dl: DataLayout) -> KernelBounds:
          **_accesses(analysis, ArgumentBounds(-1), gv, dl, fn).to_json(), "elsewhere": _used_elsewhere(gv, fn)}
         for gv in _local_variables(fn)
     ]
+    for bounds in arguments:
+        if fn.args[bounds.index].type.addrspace == _LOCAL_ADDRSPACE:  # type: ignore[attr-defined]
+            bounds.init = _initialisation(analysis, fn.args[bounds.index], dl, fn, bounds.to_json())
+    for gv, variable in zip(_local_variables(fn), local_variables, strict=True):
+        variable["init"] = _initialisation(analysis, gv, dl, fn, variable)
     return KernelBounds(arguments, analysis.variables, local_variables)
 
 
@@ -1041,6 +1048,207 @@ def _interval_points(fn: Function) -> dict[int, list[int]]:
                     entered.add(id(successor))
                     pending.append((successor, 0))
     return {key: sorted(points) for key, points in found.items()}
+
+
+# -- initialisation of __local memory (check-uninitialized's proofs) -------------------------------
+
+
+def _initialisation(analysis: _Analysis, base: Value, dl: DataLayout, fn: Function,
+                    record: dict[str, Any]) -> dict[str, Any] | None:
+    """What proves the reads of *base* (a ``__local`` variable or argument; *record*, its launch
+    bounds) initialised: ``covers``, the writes ``[access index, loop variable or ""]`` that
+    every work-item of a group that gets past them made (a store no work-item condition leads to,
+    or every trip of a counted loop of one); ``reads``, per access check-uninitialized tests as a
+    read, ``[access index, [covering writes before it]]``: those whose store dominates a barrier
+    or work-group function that dominates the read (outside the write's loop, for a loop's
+    writes).  So on every path to the read, every work-item of the group (all reach the barrier,
+    or the group's barrier divergence is reported) made the write, then synchronised.  The
+    runtime (:func:`ncpu_opt.runtime.bounds.initialised`) checks per launch that the covering
+    writes' bytes are one range with no gap, and that each read's range lies inside what the
+    writes before it cover.  None where that cannot be said (the accesses not all followed, the
+    memory used by another function)."""
+    if record["unchecked"] or _used_outside(base, fn):
+        return None
+    uses = _uses(base, dl, fn)
+    if len(uses) != len(record["accesses"]):
+        return None
+    barriers = [inst for block in fn.blocks for inst in block.instructions if _synchronises(inst)]
+    covers: list[list[Any]] = []
+    reads: list[list[Any]] = []
+    for position, use in enumerate(uses):
+        if use.write and isinstance(use.inst, StoreInst):
+            loop = _covering(analysis, use, record["accesses"][position])
+            if loop is not None:
+                covers.append([position, *loop])
+    for position, use in enumerate(uses):
+        if not _tested_as_read(use):
+            continue
+        before = [
+            index for index, _, loop, test in covers
+            if any((analysis.domtree.dominates(uses[index].inst, barrier) if loop is None
+                    else _after_loop(analysis, loop, test, barrier))
+                   and analysis.domtree.dominates(barrier, use.inst)
+                   for barrier in barriers)
+        ]
+        reads.append([position, before])
+    return {"covers": [c[:2] for c in covers], "reads": reads}
+
+
+def _tested_as_read(use: _Use) -> bool:
+    """Whether check-uninitialized tests *use* as a read: loads and atomics (a memcpy out of the
+    memory is not one, a store or memset writes)."""
+    inst = use.inst
+    if isinstance(inst, (LoadInst, AtomicRMWInst, CmpXchgInst)):
+        return True
+    if isinstance(inst, CallBase):
+        callee = inst.called_function
+        name = callee.name if callee is not None else ""
+        if name.startswith(_MEMORY_INTRINSICS):
+            return False
+        return not use.write or _builtin_is_atomic(inst)
+    return False
+
+
+def _builtin_is_atomic(call: CallBase) -> bool:
+    callee = call.called_function
+    demangled = demangle(callee.name) if callee is not None else None
+    return demangled is not None and demangled.name.startswith(("atomic_", "atom_"))
+
+
+def _synchronises(inst: Instruction) -> bool:
+    """Whether *inst* is a work-group barrier or work-group function: every work-item of the
+    group reaches it before any goes on."""
+    if not isinstance(inst, CallBase) or inst.called_function is None:
+        return False
+    found = recognise(inst.called_function.name)
+    return found is not None and found[0].group == "work" and found[0].kind in (
+        Kind.OPENCL_BARRIER, Kind.OPENCL_REDUCTION, Kind.OPENCL_ANY_ALL, Kind.OPENCL_BROADCAST)
+
+
+def _used_outside(base: Value, fn: Function) -> bool:
+    """Whether a function other than *fn* that may run uses *base* (a ``__local`` variable): its
+    accesses there are not among the ones read.  A function nothing calls that is not a kernel
+    never runs (clang's ``__clang_ocl_kern_imp_`` body, once inlined into its kernel)."""
+    pending: list[Value] = [base]
+    while pending:
+        for use in pending.pop().uses:
+            user = use.user
+            if isinstance(user, ConstantExpr):
+                pending.append(user)
+            elif isinstance(user, Instruction) and user.function is not fn:
+                other = user.function
+                if other is None or other.uses or other.cc == "spir_kernel":
+                    return True
+    return False
+
+
+def _covering(analysis: _Analysis, use: _Use,
+              access: dict[str, Any]) -> tuple[str, Loop | None, tuple[BasicBlock, BasicBlock] | None] | None:
+    """Whether the store *use* is made by every work-item that gets past it, and how: ``("",
+    None)`` when nothing but launch values decides that it runs (the launch checks them); ``(v,
+    loop)`` when it runs on every trip of a loop of counter ``v`` (``for (j = lid; j < n; j +=
+    L)``) that exits only by its latch's one comparison, the same as the one that lets a work-item
+    in (the runtime checks that the counter's values over the group have no gap), with the branch
+    and successor of that first test (the loop's all trips run before any block outside it
+    that successor reaches only through the loop); else None."""
+    block = use.inst.parent
+    assert block is not None
+    facts, complete = analysis.guards(block)
+    if not complete:
+        return None
+    pairs = [(facts[i], facts[i + 1]) for i in range(0, len(facts), 2)]
+    varying = [pair for pair in pairs if not all(_launch_value(analysis, f.value) for f in pair)]
+    if not varying:
+        return "", None, None
+    loop = analysis.loops.loop_for(block) if analysis.loops is not None else None
+    if loop is None:
+        return None
+    latch, header = loop.single_latch, loop.header
+    if latch is None or loop.exiting_blocks != [latch] or not analysis.domtree.dominates(block, latch):
+        return None
+    term = latch.terminator
+    if not (isinstance(term, BranchInst) and term.is_conditional and isinstance(term.condition, CmpInst)):
+        return None
+    names = {name for name, _ in access["off"][1]}
+    for phi in header.instructions:
+        if not isinstance(phi, PhiInst):
+            break
+        var = analysis._phi_vars.get(id(phi))
+        if not var or var not in names or analysis.variables[int(var[1:])].get("kind") != "add":
+            continue
+        if not analysis.variables[int(var[1:])]["exact_start"]:
+            return None
+        nxt = phi.incoming_value_for(latch)
+        starts = [value for value, source in phi.incoming if source not in loop]
+        test: list[_Fact] = []
+        analysis._facts(term.condition, term.successors[0] is header, test)
+        # The test of the next value (j + L < n), or of this one (j < n - L, as LLVM rewrites it):
+        # then the first trip's test is against its bound one step further.
+        continuing = [(f, 0 if _strip_casts(f.value) is nxt else 1) for f in test
+                      if _strip_casts(f.value) in (nxt, phi) and f.predicate in ("ult", "ule", "slt", "sle")]
+        if len(starts) != 1 or len(continuing) != 1:
+            return None
+        fact, shifted = continuing[0]
+        step = analysis.variables[int(var[1:])]["step"]
+        if all(any(_strip_casts(f.value) is _strip_casts(starts[0]) and _same_test(analysis, f, fact, step * shifted)
+                   for f in pair) for pair in varying):
+            return var, loop, _entry_test(analysis, loop)
+        return None
+    return None
+
+
+def _entry_test(analysis: _Analysis, loop: Loop) -> tuple[BasicBlock, BasicBlock] | None:
+    """The nearest dominator of *loop*'s header outside it that branches, and its successor on
+    the way to the loop."""
+    below, block = loop.header, analysis.domtree.idom(loop.header)
+    while block is not None:
+        term = block.terminator
+        if isinstance(term, BranchInst) and term.is_conditional:
+            return (block, below) if below in term.successors else None
+        below, block = block, analysis.domtree.idom(block)
+    return None
+
+
+def _after_loop(analysis: _Analysis, loop: Loop, test: tuple[BasicBlock, BasicBlock] | None,
+                barrier: Instruction) -> bool:
+    """Whether every path to *barrier* passes the loop's first test (*test*), and, where it goes
+    into the loop, leaves the loop before *barrier*: the barrier is outside the loop, the test's
+    block dominates it, and from the test's successor it is reached only through the loop."""
+    block = barrier.parent
+    if test is None or block is None or block in loop or not analysis.domtree.dominates(test[0], block):
+        return False
+    pending, seen = [test[1]], {id(test[1])}
+    while pending:
+        current = pending.pop()
+        if current in loop:
+            continue
+        if current is block:
+            return False
+        term = current.terminator
+        for successor in term.successors if term is not None else []:
+            if id(successor) not in seen:
+                seen.add(id(successor))
+                pending.append(successor)
+    return True
+
+
+def _launch_value(analysis: _Analysis, value: Value) -> bool:
+    try:
+        return analysis.form(value, _Context()).is_param
+    except Unbounded:
+        return False
+
+
+def _same_test(analysis: _Analysis, fact: _Fact, other: _Fact, shift: Expr) -> bool:
+    """Whether *fact* compares with *other*'s predicate against *other*'s bound plus *shift*, a
+    launch value."""
+    if fact.predicate != other.predicate:
+        return False
+    try:
+        a, b = analysis.form(fact.bound, _Context()), analysis.form(other.bound, _Context())
+    except Unbounded:
+        return False
+    return a.is_param and a.to_json() == b.plus(Form(shift)).to_json()
 
 
 @dataclass
