@@ -187,3 +187,160 @@ def test_proofs_agree_with_every_work_item(
     a, b, c, d = coefficients
     if c == d == 0 and b >= a * global_size[0] > 0 or global_size == (1, 1):
         assert proven, (coefficients, global_size, local_size)
+
+
+# -- __local memory: per barrier interval (and the forms of loops and choices) ----------------
+
+LOCAL_SOURCE = """\
+__kernel void tiles(__global const float *in, __global float *out, uint n) {
+    __local float tile[8][8];
+    size_t lx = get_local_id(0), ly = get_local_id(1), x = get_global_id(0), y = get_global_id(1);
+    float acc = 0.0f;
+    for (uint k0 = 0; k0 < n; k0 += 8) {
+        tile[ly][lx] = in[y * n + k0 + lx];
+        barrier(CLK_LOCAL_MEM_FENCE);
+        for (uint k = 0; k < 8; ++k)
+            acc += tile[ly][k];
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    out[y * n + x] = acc;
+}
+__kernel void neighbours(__global const float *in, __global float *out) {
+    __local float u[16];
+    size_t lid = get_local_id(0), gid = get_global_id(0);
+    size_t left = lid == 0 ? 0 : lid - 1, right = lid == 15 ? 15 : lid + 1;
+    u[lid] = in[gid];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    float next = u[left] + u[right];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    u[lid] = next;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    out[gid] = u[lid];
+}
+__kernel void halo(__global float *out) {
+    __local float tile[16 + 4];
+    size_t lid = get_local_id(0);
+    for (size_t j = lid; j < 16 + 4; j += 16)
+        tile[j] = (float)j;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    out[get_global_id(0)] = tile[lid] + tile[lid + 4];
+}
+__kernel void local_halves(__global float *out) {
+    __local float tile[16];
+    size_t lid = get_local_id(0);
+    tile[lid / 2] = (float)lid;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    out[get_global_id(0)] = tile[lid / 2];
+}
+__kernel void no_barrier(__global float *out) {
+    __local float tile[17];
+    size_t lid = get_local_id(0);
+    tile[lid] = (float)lid;
+    out[get_global_id(0)] = tile[lid + 1];
+}
+__kernel void short_stride(__global float *out) {
+    __local float tile[32];
+    size_t lid = get_local_id(0);
+    for (size_t j = lid; j < 32; j += 8)
+        tile[j] = (float)j;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    out[get_global_id(0)] = tile[lid];
+}
+__kernel void grid_stride(__global int *out, uint n, uint step) {
+    for (size_t i = get_global_id(0); i < n; i += step)
+        out[i] = (int)get_global_id(0);
+}
+__kernel void chosen(__global int *out, uint m) {
+    size_t gid = get_global_id(0);
+    out[gid < m ? gid : 0] = (int)gid;
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def local_program() -> Program:
+    return Program.from_source(LOCAL_SOURCE, checked="collect", checks=("data-races",), threads=2)
+
+
+def _race_free_variables(
+    program: Program,
+    kernel: str,
+    args: Sequence[object],
+    global_size: tuple[int, ...],
+    local_size: tuple[int, ...],
+) -> set[str]:
+    from ncpu_opt.runtime.bounds import race_free_local_variables
+
+    pad = (1,) * (3 - len(global_size))
+    bounds = program.kernel(kernel).info.bounds
+    assert bounds is not None
+    return race_free_local_variables(bounds, global_size + pad, local_size + pad, (0, 0, 0), args)
+
+
+def test_proven_local_kernels_run_the_unchecked_twin() -> None:
+    program = Program.from_source(LOCAL_SOURCE, checked="collect", checks=("data-races",))
+    n = 16
+    a = np.arange(n * n, dtype=np.float32).reshape(n, n)
+    out = np.zeros((n, n), np.float32)
+    tiles = program.kernel("tiles")
+    assert tiles(a, out, np.uint32(n), global_size=(n, n), local_size=(8, 8)) == []
+    assert tiles._twin is not None and np.allclose(out, a.sum(axis=1)[:, None])
+    line = np.arange(32, dtype=np.float32)
+    result = np.zeros(32, np.float32)
+    neighbours = program.kernel("neighbours")
+    assert neighbours(line, result, global_size=32, local_size=16) == []
+    u = line.reshape(2, 16)
+    expected = np.concatenate([u[:, :1], u[:, :-1]], axis=1) + np.concatenate(
+        [u[:, 1:], u[:, -1:]], axis=1
+    )
+    assert neighbours._twin is not None and np.array_equal(result, expected.reshape(-1))
+    halo = program.kernel("halo")
+    assert halo(result, global_size=32, local_size=16) == []
+    lid = np.arange(32) % 16
+    assert halo._twin is not None and np.array_equal(result, 2 * lid + 4)
+
+
+@pytest.mark.parametrize(
+    ("kernel", "variable"),
+    [
+        ("local_halves", "tile"),  # work-items 2k and 2k+1 write tile[k] in one interval
+        ("no_barrier", "tile"),  # tile[lid] written and tile[lid + 1] read in one interval
+        ("short_stride", "tile"),  # j = lid + 8k: work-items 0 and 8 both write tile[8]
+    ],
+)
+def test_races_on_local_memory_are_still_reported(
+    local_program: Program, kernel: str, variable: str
+) -> None:
+    out = np.zeros(16, np.float32)
+    assert not _race_free_variables(local_program, kernel, [out], (16,), (16,))
+    launched = local_program.kernel(kernel)
+    findings = launched(out, global_size=16, local_size=16)
+    assert findings and all(f.kind == "data race" and variable in str(f) for f in findings), kernel
+    assert launched._twin is None
+
+
+def test_a_grid_stride_loop_is_proven_where_its_step_is_the_span(local_program: Program) -> None:
+    # i = gid + k * step: distinct work-items on distinct elements when step >= the launch's size.
+    out = np.zeros(256, np.int32)
+    assert 0 in _race_free(
+        local_program, "grid_stride", [out, np.uint32(256), np.uint32(64)], (64,), (16,)
+    )
+    # A step smaller than the span: gid 0's second element is gid 32's first.
+    assert 0 not in _race_free(
+        local_program, "grid_stride", [out, np.uint32(256), np.uint32(32)], (64,), (16,)
+    )
+    findings = local_program.kernel("grid_stride")(
+        out, np.uint32(256), np.uint32(32), global_size=64, local_size=16
+    )
+    assert findings and all(f.kind == "data race" and f.argument == "out" for f in findings)
+
+
+def test_a_choice_is_its_one_option_only_where_the_others_are_not_taken(
+    local_program: Program,
+) -> None:
+    # out[gid < m ? gid : 0]: with m at least the launch's size, 0 is never chosen.
+    out = np.zeros(64, np.int32)
+    assert 0 in _race_free(local_program, "chosen", [out, np.uint32(64)], (64,), (16,))
+    assert 0 not in _race_free(local_program, "chosen", [out, np.uint32(8)], (64,), (16,))
+    findings = local_program.kernel("chosen")(out, np.uint32(8), global_size=64, local_size=16)
+    assert findings and all(f.kind == "data race" and f.argument == "out" for f in findings)
