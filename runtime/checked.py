@@ -56,6 +56,7 @@ from ncpu_opt.runtime.kernel_info import KernelInfo, ParamKind
 from ncpu_opt.runtime.ndrange import NDRange
 
 from ncpu_opt.codegen import backend
+from ncpu_opt.sycl.spec_constants import SpecConstantTable
 
 #: Findings kept per launch (more are counted, not kept).
 CAPACITY = 64
@@ -121,6 +122,11 @@ def run_checked(info: KernelInfo, positions: dict[int, int], args: Sequence[obje
     by_param: list[object] = [None] * len(info.params)
     for param in info.params:
         position = positions.get(param.index)
+        if param.kind is ParamKind.SPEC_CONSTANTS and info.spec_constants is not None:
+            # The program fills it (Program._spec_buffer), the kernel only reads it.
+            sizes[param.index] = max(SpecConstantTable.from_json(info.spec_constants).buffer_size, 1)
+            writable[param.index] = False
+            continue
         if position is None:
             continue
         value = by_param[param.index] = args[position]

@@ -133,3 +133,12 @@ def test_modules_without_spec_constants_keep_the_pipeline() -> None:
     prog = Program.from_source(src, cache=False)
     assert prog.pipeline == "native-cpu<O3>"
     assert dict(prog.spec_constants) == {}
+
+
+def test_checked_launches_read_the_buffer_the_program_fills() -> None:
+    # The specialization-constant buffer is the program's, not the caller's: a checked launch
+    # gives the kernel its size (it reported every read of it out of bounds).
+    prog = Program.from_file(KERNELS, cache=False, threads=2, checked="collect")
+    out = np.zeros(N, np.float32)
+    assert prog.kernel("_ZTSZ4mainE7k_int_A")(out, global_size=(N,)) == []
+    np.testing.assert_array_equal(out, 42 * 1000 + 100 + 20 + 3 + np.arange(N))
