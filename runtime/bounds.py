@@ -13,6 +13,7 @@ values, then a launch costs a size comparison per checked argument.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -300,7 +301,11 @@ class _Launch:
         for name, side, bound, unsigned, *_ in clamps:
             if name != atom or side == "ne":
                 continue
-            found = self.form(bound, [])
+            try:
+                found = self.form(bound, [])
+            except _Skip:  # a bound with no range (``l0 >= offset``, offset unbounded): no narrowing
+                exact = False
+                continue
             if found is None:
                 continue
             blo, bhi, bxlo, bxhi, _ = found
@@ -512,6 +517,9 @@ class _Launch:
             if record["op"] in ("and", "or", "xor"):
                 if olo < 0:
                     raise _Skip
+                if olo == ohi:  # one value (a loop variable a case of a proof fixes): exact
+                    value = {"and": olo & record["by"], "or": olo | record["by"], "xor": olo ^ record["by"]}[record["op"]]
+                    return value, value, oxlo, oxhi, odeps | frozenset(t[0] for t in record["of"][1])
                 by = record["by"]
                 top = min(ohi, by) if record["op"] == "and" else (1 << max(ohi, by).bit_length()) - 1
                 return 0, top, False, False, odeps | frozenset(t[0] for t in record["of"][1])
@@ -752,7 +760,122 @@ def _local_race_free(launch: _Launch, memory: dict[str, Any]) -> bool:
             return False
         for point in points:  # (none: unreachable code)
             intervals.setdefault(point, []).append(access)
-    return all(_one_form(launch, accesses, within_group=True) for accesses in intervals.values())
+    return all(_one_form(launch, accesses, within_group=True) or _split_race_free(launch, point, accesses)
+               for point, accesses in intervals.items())
+
+
+#: Values a case split takes per loop variable (:func:`_split_race_free`), and cases in all.
+MAX_SPLIT_VALUES = 16
+MAX_SPLIT_CASES = 64
+
+
+def _split_race_free(launch: _Launch, point: int, accesses: list[dict[str, Any]]) -> bool:
+    """Whether the *accesses* of one barrier interval (starting at barrier point *point*) of a
+    ``__local`` memory cannot race, for each value of the loop variables they use that are the
+    same for every work-item of the group and every access of the interval (double buffering:
+    ``buf[src][lid]`` and ``buf[src][lid - off]`` read, ``buf[1 - src][lid]`` written).
+
+    The rule: the loop variables split on are those the accesses use (their records' ``phases``,
+    from :func:`ncpu_opt.analysis.launch_bounds._phases`) that are *group-uniform*
+    (:func:`_uniform_variables`) and *held* in the interval (every access using one enters its
+    loop's header the same number of times, 0 or 1, on every barrier-free path from the point),
+    with at most ``MAX_SPLIT_VALUES`` values in this launch's range.  For each combination of
+    their values (at most ``MAX_SPLIT_CASES``), with each fixed to its value: every write's form
+    the accesses, taken in sets whose byte ranges overlap, pass :func:`_one_form` per set that
+    writes (one form putting the group's work-items the widest access apart): a read of other
+    bytes than the writes', or writes to two halves, need no common form.
+
+    Why that suffices: in one run of the interval by a group, the work-items start from the same
+    barrier (barrier divergence is reported apart), so are in the same trip of every loop whose
+    body holds the barrier; a group-uniform variable's value is a function of launch values and
+    trip counts alone, the same for every work-item; held, it is one value at every access of the
+    interval (a value derived from it, ``1 - src``, is computed after the last entry of its
+    header, since the header dominates it, so from that one value).  So each run of the
+    interval is one of the cases, with the variables at their values; in it, two accesses
+    touching a common byte have overlapping ranges, so are in one set, whose one form puts two
+    work-items' windows apart (:func:`_race_free`).  Values of the range no run takes only
+    add cases."""
+    phases: dict[str, set[int]] = {}
+    for access in accesses:
+        for at, var, passes in access.get("phases", ()):
+            if at == point:
+                phases.setdefault(var, set()).add(passes)
+    uniform = _uniform_variables(launch.variables)
+    split: list[tuple[str, range]] = []
+    try:
+        for var, passes in sorted(phases.items()):
+            if var not in uniform or len(passes) != 1 or passes <= {-1}:
+                continue
+            found = launch.variable(var, [])
+            if found is None or found[1] is None or found[1] - found[0] >= MAX_SPLIT_VALUES:
+                continue
+            split.append((var, range(found[0], found[1] + 1)))
+    except _Skip:
+        return False
+    if math.prod(len(values) for _, values in split) > MAX_SPLIT_CASES:
+        return False
+    for values in itertools.product(*(values for _, values in split)):
+        case = _Launch(launch.global_size, launch.local_size, launch.offset, launch.args, launch.variables)
+        for (var, _), value in zip(split, values, strict=True):
+            case.ranges[var] = (value, value, False, False, frozenset())
+        if not _writes_apart(case, accesses):
+            return False
+    return True
+
+
+def _writes_apart(launch: _Launch, accesses: list[dict[str, Any]]) -> bool:
+    """Whether *accesses*, taken in sets whose byte ranges (over the group) overlap, can only
+    race within a set, and each set with a write passes :func:`_one_form` within a group (two
+    sets touch no common byte, so no two of their accesses race)."""
+    spans: list[tuple[int, int, dict[str, Any]]] = []
+    try:
+        for access in accesses:
+            for form, bits, signed in access["fits"]:
+                launch.fits(form, bits, signed, access["clamps"])
+            found = launch.form(access["off"], access["clamps"])
+            if found is not None:  # (None: no work-item gets there on this launch, in this case)
+                spans.append((found[0], found[1] + access["size"], access))
+    except _Skip:
+        return False
+    spans.sort(key=lambda span: (span[0], span[1]))
+    sets: list[tuple[int, list[dict[str, Any]]]] = []
+    for low, high, access in spans:
+        if sets and low < sets[-1][0]:
+            sets[-1] = (max(sets[-1][0], high), [*sets[-1][1], access])
+        else:
+            sets.append((high, [access]))
+    return all(_one_form(launch, members, within_group=True) for _, members in sets)
+
+
+def _uniform_variables(variables: list[dict[str, Any]]) -> set[str]:
+    """The variables whose value is the same for every work-item of a group at the same trip of
+    their loops: loop variables (``recur``, ``add``, ``scale``, ``halve``) whose loop's exit tests
+    (``exits``) and whose first, next and last values use only launch values and such variables,
+    and values derived from or narrowing such variables (``derived``, ``wrap``).  The largest
+    such set (a loop variable may use itself, or another of its loop: by induction over the
+    trips, each trip's values are the same when the last trip's are and the loop goes on for
+    all or none).  Ids, chosen values (a branch may choose) and unknown values are not."""
+    uses: dict[str, set[str] | None] = {}
+    for position, record in enumerate(variables):
+        kind = record["kind"]
+        parts: list[Any]
+        if kind in ("recur", "add", "scale", "halve") and record.get("exits") is not None:
+            parts = [record["init"], record.get("next"), record.get("hi"), *record["exits"]]
+        elif kind in ("derived", "wrap"):
+            parts = [record["of"]]
+        else:
+            uses[f"v{position}"] = None
+            continue
+        uses[f"v{position}"] = {name for form in parts if form is not None for name, _ in form[1]}
+    uniform = {var for var, used in uses.items() if used is not None}
+    changed = True
+    while changed:
+        changed = False
+        for var in list(uniform):
+            if not uses[var] <= uniform:  # type: ignore[operator]
+                uniform.discard(var)
+                changed = True
+    return uniform
 
 
 def _one_form(launch: _Launch, accesses: list[dict[str, Any]], within_group: bool) -> bool:
@@ -839,6 +962,12 @@ def _variable_linear(launch: _Launch, var: str, clamps: list[list[Any]],
       j += L)``)."""
     record = launch.variables[int(var[1:])]
     kind = record["kind"]
+    try:
+        found = launch.variable(var, clamps) if kind not in ("wrap", "choice", "opaque") else None
+    except _Skip:
+        found = None
+    if found is not None and found[0] == found[1]:
+        return found[0], {}  # one value wherever the access runs: a constant
     if kind == "wrap":
         bits = record["bits"]
         narrow = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if record["signed"] else (0, (1 << bits) - 1)

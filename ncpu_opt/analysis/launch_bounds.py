@@ -287,6 +287,10 @@ class _Analysis:
         self._opaque_vars: dict[tuple[int, bool], str] = {}
         self._preds: dict[BasicBlock, list[BasicBlock]] = {}
         self._intervals: dict[int, list[int]] | None = None
+        #: Loop variables (header phis) by name: their loop (for :func:`_exits`, :func:`_phases`).
+        self.headers: dict[str, Loop] = {}
+        #: Per (barrier point, loop header): :func:`_header_passes` from the point.
+        self._passes: dict[tuple[int, int], dict[int, set[int]]] = {}
         for block in fn.blocks:
             term = block.terminator
             for succ in term.successors if term is not None else []:
@@ -592,6 +596,7 @@ class _Analysis:
         var = f"v{len(self.variables)}"
         self.variables.append(record)
         self._phi_vars[id(phi)] = var
+        self.headers[var] = loop
         return Form(0, {var: 1})
 
     def _recurrence(self, phi: PhiInst, nxt: Value, init: Form, clamps: list[list[Any]], ctx: _Context) -> Form:
@@ -601,6 +606,10 @@ class _Analysis:
         record: dict[str, Any] = {"kind": "unbounded"}
         self.variables.append(record)
         self._phi_vars[id(phi)] = var
+        if self.loops is not None and phi.parent is not None:
+            loop = self.loops.loop_for(phi.parent)
+            if loop is not None:
+                self.headers[var] = loop
         following = self.form(nxt, ctx)
         record.update(kind="recur", init=init.to_json(), next=following.to_json(), fits=ctx.fits, clamps=clamps)
         return Form(0, {var: 1})
@@ -897,6 +906,9 @@ def kernel_bounds(fn: Function, dl: DataLayout) -> KernelBounds:
             bounds.init = _initialisation(analysis, fn.args[bounds.index], dl, fn, bounds.to_json())
     for gv, variable in zip(_local_variables(fn), local_variables, strict=True):
         variable["init"] = _initialisation(analysis, gv, dl, fn, variable)
+    # Last: reading the exit tests may add variables, or leave a loop's unfinished ones unusable.
+    for var, loop in list(analysis.headers.items()):
+        analysis.variables[int(var[1:])]["exits"] = _exits(analysis, loop)
     return KernelBounds(arguments, analysis.variables, local_variables)
 
 
@@ -910,6 +922,7 @@ def _accesses(analysis: _Analysis, bounds: ArgumentBounds, base: Value, dl: Data
                 if _is_local(base):
                     # (Only __local memory's: its races are per group and barrier interval.)
                     record["points"] = analysis.interval_points(use.inst)
+                    record["phases"] = _phases(analysis, use.inst, record)
                 bounds.accesses.append(record)
             except Unbounded as e:
                 raise Unbounded(f"an access indexed by {e}") from None
@@ -1013,6 +1026,116 @@ def _reaches_barrier(fn: Function, seen: set[int]) -> bool:
     return False
 
 
+def _interval_starts(fn: Function) -> list[tuple[BasicBlock, int]]:
+    """Where each barrier point's interval starts (block, position): the kernel's entry, then
+    just after each barrier point in function order."""
+    starts: list[tuple[BasicBlock, int]] = [(fn.blocks[0], 0)]
+    for block in fn.blocks:
+        for position, inst in enumerate(block.instructions):
+            if _barrier_point(inst) is not None:
+                starts.append((block, position + 1))
+    return starts
+
+
+def _header_passes(fn: Function, start: tuple[BasicBlock, int], header: BasicBlock) -> dict[int, set[int]]:
+    """Per instruction (by id) the interval starting at *start* may reach: how many times a path
+    from the start to it without crossing a barrier enters *header* (0, 1, or 2 for more)."""
+    found: dict[int, set[int]] = {}
+    pending = [(start[0], start[1], 0)]
+    entered: set[tuple[int, int]] = set()
+    while pending:
+        block, position, passes = pending.pop()
+        ended = False
+        for inst in block.instructions[position:]:
+            found.setdefault(id(inst), set()).add(passes)
+            if _barrier_point(inst) == "barrier":
+                ended = True
+                break
+        term = block.terminator
+        if ended or term is None:
+            continue
+        for successor in term.successors:
+            state = (id(successor), min(2, passes + 1) if successor is header else passes)
+            if state not in entered:
+                entered.add(state)
+                pending.append((successor, 0, state[1]))
+    return found
+
+
+def _phases(analysis: _Analysis, inst: Instruction, record: dict[str, Any]) -> list[list[Any]]:
+    """Per barrier point of the access *inst* (*record*) and loop variable its record uses
+    (directly, or through the records of the variables it uses): ``[point, variable, passes]``,
+    passes being how many times every path from the point to the access enters the variable's
+    loop header without crossing a barrier (0 or 1), or -1 where paths differ or enter it more
+    than once.  Where every access of an interval that uses a loop variable has passes 0, or
+    every one 1, they all read one value of it (the one at the interval's start, or the next
+    trip's): :func:`ncpu_opt.runtime.bounds._split_race_free`."""
+    used = _variables_used(analysis, record)
+    out: list[list[Any]] = []
+    starts = None
+    for point in record.get("points", []):
+        for var in sorted(used):
+            loop = analysis.headers.get(var)
+            if loop is None:
+                continue
+            key = (point, id(loop.header))
+            passes = analysis._passes.get(key)
+            if passes is None:
+                if starts is None:
+                    starts = _interval_starts(analysis.fn)
+                passes = analysis._passes[key] = _header_passes(analysis.fn, starts[point], loop.header)
+            seen = passes.get(id(inst), set())
+            out.append([point, var, min(seen) if len(seen) == 1 and seen <= {0, 1} else -1])
+    return out
+
+
+_VARIABLE = re.compile(r"^v\d+$")
+
+
+def _variables_used(analysis: _Analysis, record: dict[str, Any]) -> set[str]:
+    """The variables ``v<k>`` an access's record names, and those their records name, and so on."""
+    found: set[str] = set()
+    pending: list[Any] = [record["off"], record["clamps"], record["fits"]]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, str):
+            if _VARIABLE.match(node) and node not in found:
+                found.add(node)
+                pending.append(analysis.variables[int(node[1:])])
+        elif isinstance(node, list):
+            pending.extend(node)
+        elif isinstance(node, dict):
+            pending.extend(node.values())
+    return found
+
+
+def _exits(analysis: _Analysis, loop: Loop) -> list[list[Any]] | None:
+    """The forms of the values *loop*'s exit tests compare, when it exits only from its header
+    or its one latch (each trip runs those tests) by comparisons of forms: where the forms are
+    the same for every work-item of a group, so is the number of trips (a loop variable's value
+    then is too: :func:`ncpu_opt.runtime.bounds._uniform_variables`).  None otherwise."""
+    allowed = (loop.header, loop.single_latch)
+    out: list[list[Any]] = []
+    for block in loop.exiting_blocks:
+        term = block.terminator
+        if block not in allowed or not (isinstance(term, BranchInst) and term.is_conditional):
+            return None
+        pending: list[Value] = [term.condition]
+        while pending:
+            condition = pending.pop()
+            parts = _logical(condition)
+            if parts is not None:
+                pending += [parts[1], parts[2]]
+                continue
+            if not (isinstance(condition, CmpInst) and condition.opcode == "icmp"):
+                return None
+            try:
+                out += [analysis.form(operand, _Context()).to_json() for operand in condition.operands]
+            except Unbounded:
+                return None
+    return out
+
+
 def _interval_points(fn: Function) -> dict[int, list[int]]:
     """Per instruction of *fn* (by id), the barrier points that may start the barrier interval
     it runs in: 0 the kernel's entry, then each barrier point in function order.  An instruction
@@ -1023,13 +1146,8 @@ def _interval_points(fn: Function) -> dict[int, list[int]]:
     its barrier): what follows it belongs to the points before it too.  A barrier these forms
     do not know (an unknown declaration, a SPIR-V one) ends nothing: intervals are only ever
     taken larger than they are."""
-    starts: list[tuple[BasicBlock, int]] = [(fn.blocks[0], 0)]
-    for block in fn.blocks:
-        for position, inst in enumerate(block.instructions):
-            if _barrier_point(inst) is not None:
-                starts.append((block, position + 1))
     found: dict[int, set[int]] = {}
-    for point, start in enumerate(starts):
+    for point, start in enumerate(_interval_starts(fn)):
         pending = [start]
         entered: set[int] = set()
         while pending:

@@ -344,3 +344,138 @@ def test_a_choice_is_its_one_option_only_where_the_others_are_not_taken(
     assert 0 not in _race_free(local_program, "chosen", [out, np.uint32(8)], (64,), (16,))
     findings = local_program.kernel("chosen")(out, np.uint32(8), global_size=64, local_size=16)
     assert findings and all(f.kind == "data race" and f.argument == "out" for f in findings)
+
+
+# -- double buffering: a case per value of a loop variable every work-item shares -------------
+
+BUFFERED_SOURCE = """\
+#define N 16
+__kernel void scan(__global const uint *in, __global uint *out) {
+    __local uint buf[2][N];
+    size_t lid = get_local_id(0), gid = get_global_id(0);
+    buf[0][lid] = in[gid];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    int src = 0;
+    for (uint offset = 1; offset < get_local_size(0); offset <<= 1) {
+        uint v = buf[src][lid];
+        if (lid >= offset)
+            v += buf[src][lid - offset];
+        buf[1 - src][lid] = v;
+        barrier(CLK_LOCAL_MEM_FENCE);
+        src = 1 - src;
+    }
+    out[gid] = buf[src][lid];
+}
+__kernel void unrolled_scan(__global const uint *in, __global uint *out) {
+    __local uint buf[2][N];
+    size_t lid = get_local_id(0), gid = get_global_id(0);
+    buf[0][lid] = in[gid];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    int src = 0;
+    for (uint offset = 1; offset < N; offset <<= 1) {
+        uint v = buf[src][lid];
+        if (lid >= offset)
+            v += buf[src][lid - offset];
+        buf[1 - src][lid] = v;
+        barrier(CLK_LOCAL_MEM_FENCE);
+        src = 1 - src;
+    }
+    out[gid] = buf[src][lid];
+}
+__kernel void one_buffer(__global const uint *in, __global uint *out) {
+    __local uint buf[2][N];
+    size_t lid = get_local_id(0), gid = get_global_id(0);
+    buf[0][lid] = in[gid];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    int src = 0;
+    for (uint offset = 1; offset < get_local_size(0); offset <<= 1) {
+        uint v = buf[src][lid];
+        if (lid >= 1)
+            v += buf[src][lid - 1];
+        buf[src][lid] = v;
+        barrier(CLK_LOCAL_MEM_FENCE);
+        src = 1 - src;
+    }
+    out[gid] = buf[src][lid];
+}
+__kernel void own_buffer(__global const uint *in, __global uint *out) {
+    __local uint buf[2][N];
+    size_t lid = get_local_id(0), gid = get_global_id(0);
+    buf[0][lid] = in[gid];
+    buf[1][lid] = in[gid];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    int src = lid & 1;
+    for (uint offset = 1; offset < get_local_size(0); offset <<= 1) {
+        uint v = buf[src][lid];
+        if (lid >= offset)
+            v += buf[src][lid - offset];
+        buf[1 - src][lid] = v;
+        barrier(CLK_LOCAL_MEM_FENCE);
+        src = 1 - src;
+    }
+    out[gid] = buf[src][lid];
+}
+__kernel void next_trip(__global const uint *in, __global uint *out) {
+    __local uint buf[2][N + 1];
+    size_t lid = get_local_id(0), gid = get_global_id(0);
+    buf[0][lid + 1] = in[gid];
+    buf[1][lid + 1] = in[gid];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    int src = 0;
+    uint acc = 0;
+    for (uint k = 0; k < get_local_size(0); ++k) {
+        acc += buf[src][lid + 1];
+        barrier(CLK_LOCAL_MEM_FENCE);
+        buf[1 - src][lid] = acc;
+        src = 1 - src;
+    }
+    out[gid] = acc;
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def buffered_program() -> Program:
+    return Program.from_source(
+        BUFFERED_SOURCE, checked="collect", checks=("data-races",), threads=2
+    )
+
+
+def test_double_buffering_is_proven_and_runs_the_unchecked_twin() -> None:
+    # scan reads buf[src] and writes buf[1 - src] in each interval: the bytes differ for each
+    # value of src, which every work-item shares (its loop's values and trips use no id).
+    program = Program.from_source(BUFFERED_SOURCE, checked="collect", checks=("data-races",))
+    data = np.arange(32, dtype=np.uint32)
+    out = np.zeros(32, np.uint32)
+    assert _race_free_variables(program, "scan", [data, out], (32,), (16,)) == {"scan.buf"}
+    scan = program.kernel("scan")
+    assert scan(data, out, global_size=32, local_size=16) == []
+    assert scan._twin is not None
+    assert np.array_equal(out, np.cumsum(data.reshape(2, 16), axis=1).reshape(-1))
+    # Unrolled (a constant trip count), each interval's reads and write have constant offsets
+    # whose bytes differ: no case to split, the same rule.
+    unrolled = program.kernel("unrolled_scan")
+    out[:] = 0
+    assert unrolled(data, out, global_size=32, local_size=16) == []
+    assert unrolled._twin is not None
+    assert np.array_equal(out, np.cumsum(data.reshape(2, 16), axis=1).reshape(-1))
+
+
+@pytest.mark.parametrize(
+    "kernel",
+    [
+        "one_buffer",  # buf[src][lid] written while buf[src][lid - 1] is read in one interval
+        "own_buffer",  # src = lid & 1: work-items 0 and 1 write and read buf[1][0]
+        "next_trip",  # buf[1 - src][lid] written, then the next trip's buf[src][lid + 1] read
+    ],
+)
+def test_double_buffering_that_races_is_still_reported(
+    buffered_program: Program, kernel: str
+) -> None:
+    data = np.arange(32, dtype=np.uint32)
+    out = np.zeros(32, np.uint32)
+    assert not _race_free_variables(buffered_program, kernel, [data, out], (32,), (16,))
+    launched = buffered_program.kernel(kernel)
+    findings = launched(data, out, global_size=32, local_size=16)
+    assert findings and all(f.kind == "data race" and "buf" in str(f) for f in findings), kernel
+    assert launched._twin is None
