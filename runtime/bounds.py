@@ -744,7 +744,9 @@ def _local_race_free(launch: _Launch, memory: dict[str, Any]) -> bool:
 
     The rule: per barrier point (the analysis's ``points``: the kernel's entry, each barrier or
     work-group function), the accesses that may run in the interval it starts are only reads,
-    or pass :func:`_race_free`'s test over the local ids alone.  Why that suffices: the
+    or pass :func:`_race_free`'s test over the local ids alone, or, failing that, the test of
+    :func:`_split_race_free` (per value of the loop variables the group shares, sets of
+    accesses touching disjoint bytes, each passing that test).  Why that suffices: the
     work-items of a group run each interval from the same point (barrier divergence is reported
     apart), along paths that cross no barrier, so two accesses of one interval both belong to
     its point; accesses of different intervals are ordered by the barrier between them.  Group
