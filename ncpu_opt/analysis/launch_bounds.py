@@ -959,7 +959,7 @@ def _is_local(base: Value) -> bool:
     return isinstance(base.type, PointerType) and base.type.addrspace == _LOCAL_ADDRSPACE
 
 
-def _used_elsewhere(variable: GlobalVariable, fn: Function) -> bool:
+def _used_elsewhere(variable: Value, fn: Function) -> bool:
     """Whether a function *fn* calls (directly or not) uses *variable*, or something other than
     an instruction does (those accesses are not read).  (Functions *fn* never calls do not run
     in its launches: clang's ``__clang_ocl_kern_imp_`` copy of a kernel's body.)"""
@@ -1185,7 +1185,7 @@ def _initialisation(analysis: _Analysis, base: Value, dl: DataLayout, fn: Functi
     writes' bytes are one range with no gap, and that each read's range lies inside what the
     writes before it cover.  None where that cannot be said (the accesses not all followed, the
     memory used by another function)."""
-    if record["unchecked"] or _used_outside(base, fn):
+    if record["unchecked"] or _used_elsewhere(base, fn):
         return None
     uses = _uses(base, dl, fn)
     if len(uses) != len(record["accesses"]):
@@ -1241,23 +1241,6 @@ def _synchronises(inst: Instruction) -> bool:
     found = recognise(inst.called_function.name)
     return found is not None and found[0].group == "work" and found[0].kind in (
         Kind.OPENCL_BARRIER, Kind.OPENCL_REDUCTION, Kind.OPENCL_ANY_ALL, Kind.OPENCL_BROADCAST)
-
-
-def _used_outside(base: Value, fn: Function) -> bool:
-    """Whether a function other than *fn* that may run uses *base* (a ``__local`` variable): its
-    accesses there are not among the ones read.  A function nothing calls that is not a kernel
-    never runs (clang's ``__clang_ocl_kern_imp_`` body, once inlined into its kernel)."""
-    pending: list[Value] = [base]
-    while pending:
-        for use in pending.pop().uses:
-            user = use.user
-            if isinstance(user, ConstantExpr):
-                pending.append(user)
-            elif isinstance(user, Instruction) and user.function is not fn:
-                other = user.function
-                if other is None or other.uses or other.cc == "spir_kernel":
-                    return True
-    return False
 
 
 def _covering(analysis: _Analysis, use: _Use,
