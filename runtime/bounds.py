@@ -1129,26 +1129,173 @@ def _initialised(launch: _Launch, record: dict[str, Any]) -> bool:
     if any(g % ls for g, ls in zip(launch.global_size, launch.local_size, strict=True)):
         return False
     accesses = record["accesses"]
+    trips: dict[int, list[dict[str, int]] | None] = {}
     try:
         covers = {index: _cover(launch, accesses[index], var) for index, var in init["covers"]}
-        for index, before in init["reads"]:
-            access = accesses[index]
-            for form, bits, signed in access["fits"]:
-                launch.fits(form, bits, signed, access["clamps"])
-            found = launch.form(access["off"], access["clamps"])
-            if found is None:
-                continue  # no work-item of this launch reads there
-            wanted = (found[0], found[1] + access["size"])
-            spans = sorted(span for w in before if (span := covers.get(w)) is not None)
-            reach = wanted[0]
-            for lo, hi in spans:
-                if lo <= reach:
-                    reach = max(reach, hi)
-            if reach < wanted[1]:
+        for index, before, *proofs in init["reads"]:
+            spans = [span for w in before if (span := covers.get(w)) is not None]
+            if not _covered(launch, accesses[index], spans) and not any(
+                    _trip_initialised(launch, record, index, before, where, loop, carried, trips)
+                    for where, loop, carried in (proofs[0] if proofs else [])):
                 return False
     except _Skip:
         return False
     return True
+
+
+def _covered(launch: _Launch, access: dict[str, Any], spans: list[_Interval]) -> bool:
+    """Whether the bytes *access* reads on this launch lie inside the union of *spans*."""
+    for form, bits, signed in access["fits"]:
+        launch.fits(form, bits, signed, access["clamps"])
+    found = launch.form(access["off"], access["clamps"])
+    if found is None:
+        return True  # no work-item of this launch reads there
+    reach, end = found[0], found[1] + access["size"]
+    for lo, hi in sorted(spans):
+        if lo <= reach:
+            reach = max(reach, hi)
+    return reach >= end
+
+
+def _trip_initialised(launch: _Launch, record: dict[str, Any], index: int, before: list[int], where: str,
+                      loop: int, carried: list[int], trips: dict[int, list[dict[str, int]] | None]) -> bool:
+    """Whether read *index* of *record* reads bytes written, followed trip by trip through a loop
+    (the ``init`` record's ``loops[loop]``; *trips* caches :func:`_trips` per loop): double
+    buffering (``buf[src][lid]`` read, ``buf[1 - src][lid]`` written, a barrier, ``src = 1 - src``).
+
+    The rule, with the loop's variables fixed to each trip's values (:func:`_trips`): a read in
+    the loop (*where* ``"in"``) is proven on trip ``k`` when its range lies inside what the
+    covering writes before it (*before*, as :func:`_initialised` has them) cover with trip ``k``'s
+    values, together with what the *carried* writes covered on each earlier trip with that
+    trip's values; a read after the loop (``"after"``), when its range with the last trip's
+    values lies inside what the writes before it cover with those, together with the carried
+    writes' covers on every trip, the last one too.
+
+    Why that is sound: the analysis
+    (:func:`ncpu_opt.analysis.launch_bounds._trip_proofs`) gives as carried only writes of no
+    work-item condition that, on each trip reaching the latch, the whole group made before a
+    barrier that trip passes before the next trip, or the code after the loop, runs; so trip
+    ``j``'s carried writes, with trip ``j``'s values, are complete before any access of a later
+    trip or after the loop (bytes once written stay written: what a read may read is the union
+    of every write before it).  The group-uniform variables (:func:`_uniform_variables`) have
+    the same values on the same trip for every work-item, and :func:`_trips` computes them as the
+    kernel does (no value leaves the range where the kernel's arithmetic is the integers', or it
+    proves nothing), so trip ``k`` of the simulation is the group's trip ``k``.  A write *before*
+    a read that lies in the loop was made in the read's own trip (it dominates a barrier that
+    dominates the read; a path from the header to the read missing either would, after the
+    path first entering the loop, miss it from the function's entry), so with that trip's
+    values; one outside the loop does not use the loop's variables.  After the loop, the read
+    follows the last trip (the loop's header dominates it and its only exit is the latch's
+    test), so what it and the writes before it in the loop use are that trip's values.  A read
+    in a trip on which no work-item reaches it adds nothing (its form is then None)."""
+    if loop not in trips:
+        trips[loop] = _trips(launch, record["init"]["loops"][loop])
+    values = trips[loop]
+    if values is None:
+        return False
+    access, accesses = record["accesses"][index], record["accesses"]
+    written: list[_Interval] = []
+    for trip, fixed in enumerate(values):
+        case = _fixed(launch, fixed)
+        last = trip == len(values) - 1
+        if where == "in" or last:
+            if where == "after":
+                written += _covers(case, accesses, carried)
+            spans = [span for w, var in record["init"]["covers"] if w in before
+                     if (span := _cover(case, accesses[w], var)) is not None]
+            if not _covered(case, access, spans + written):
+                return False
+        written += _covers(case, accesses, carried)
+    return True
+
+
+def _covers(launch: _Launch, accesses: list[dict[str, Any]], writes: list[int]) -> list[_Interval]:
+    return [span for w in writes if (span := _cover(launch, accesses[w], "")) is not None]
+
+
+def _fixed(launch: _Launch, values: dict[str, int]) -> _Launch:
+    """A copy of *launch* with the variables *values* names fixed to those values."""
+    case = _Launch(launch.global_size, launch.local_size, launch.offset, launch.args, launch.variables)
+    for var, value in values.items():
+        case.ranges[var] = (value, value, True, True, frozenset())
+    return case
+
+
+#: Trips :func:`_trips` follows a loop for: one that runs longer proves nothing.
+MAX_TRIPS = 4096
+
+_PREDICATES = {
+    "eq": lambda a, b: a == b, "ne": lambda a, b: a != b,
+    "ult": lambda a, b: a < b, "slt": lambda a, b: a < b, "ule": lambda a, b: a <= b, "sle": lambda a, b: a <= b,
+    "ugt": lambda a, b: a > b, "sgt": lambda a, b: a > b, "uge": lambda a, b: a >= b, "sge": lambda a, b: a >= b,
+}
+
+
+def _trips(launch: _Launch, loop: dict[str, Any] | None) -> list[dict[str, int]] | None:
+    """The values of a loop's variables (*loop*: ``vars``, ``test``, ``fits``, from
+    :func:`ncpu_opt.analysis.launch_bounds._trips`) on each of its trips on this launch, the
+    last one being the trip whose latch test leaves the loop; None where they cannot be known
+    for sure (at most ``MAX_TRIPS`` trips).
+
+    Each variable must be group-uniform (:func:`_uniform_variables`), so its first value is one
+    value on the launch, and each next value is a function of this trip's values (a counted
+    loop's step, or a recurrence's next form).  The kernel computes them in ``bits``-bit
+    integers: every value, and each side of the exit test, must lie in ``[0, 2**(bits - 1))``,
+    where that arithmetic, signed or not, is the integers' (else a value may wrap, and the
+    simulation would not be the kernel's)."""
+    if loop is None or not loop["vars"] or not set(loop["vars"]) <= _uniform_variables(launch.variables):
+        return None
+    predicate, exits_if, bits, left, right = loop["test"]
+    values: dict[str, int] = {}
+    for var in loop["vars"]:
+        record = launch.variables[int(var[1:])]
+        if record["kind"] not in ("add", "scale", "halve", "recur") or "bits" not in record:
+            return None
+        found = launch.form(record["init"], record["clamps"])
+        if found is None or found[0] != found[1]:
+            return None
+        values[var] = found[0]
+    out: list[dict[str, int]] = []
+    while len(out) < MAX_TRIPS:
+        if not all(0 <= value < 1 << (launch.variables[int(var[1:])]["bits"] - 1) for var, value in values.items()):
+            return None
+        out.append(values)
+        case = _fixed(launch, values)
+        for form, width, signed in loop["fits"]:
+            case.fits(form, width, signed, [])
+        sides = case.form(left, []), case.form(right, [])
+        if any(side is None or side[0] != side[1] or not 0 <= side[0] < 1 << (bits - 1) for side in sides):
+            return None
+        if _PREDICATES[predicate](sides[0][0], sides[1][0]) == exits_if:  # type: ignore[index]
+            return out
+        following: dict[str, int] = {}
+        for var, value in values.items():
+            step = _next_value(case, launch.variables[int(var[1:])], value)
+            if step is None:
+                return None
+            following[var] = step
+        values = following
+    return None
+
+
+def _next_value(case: _Launch, record: dict[str, Any], value: int) -> int | None:
+    """A loop variable's next value from this trip's (*case*, the trip's values fixed)."""
+    kind = record["kind"]
+    if kind == "recur":
+        for form, bits, signed in record["fits"]:
+            case.fits(form, bits, signed, [])
+        found = case.form(record["next"], [])
+        return found[0] if found is not None and found[0] == found[1] else None
+    step = case.expr(record["step"])
+    if step[0] != step[1]:
+        return None
+    if kind == "add":
+        return value + step[0]
+    if kind == "scale":
+        return value * step[0]
+    if record.get("op") == "lshr":
+        return value >> step[0]
+    return value // step[0] if record.get("op") == "udiv" else None
 
 
 def _cover(launch: _Launch, access: dict[str, Any], var: str) -> _Interval | None:

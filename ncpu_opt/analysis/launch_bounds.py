@@ -289,6 +289,9 @@ class _Analysis:
         self._intervals: dict[int, list[int]] | None = None
         #: Loop variables (header phis) by name: their loop (for :func:`_exits`, :func:`_phases`).
         self.headers: dict[str, Loop] = {}
+        #: Per ``init`` record of :func:`_initialisation`: the loops its ``loops`` describe
+        #: (:func:`_trips`, filled last, when every variable is known).
+        self.trip_loops: list[tuple[dict[str, Any], list[Loop]]] = []
         #: Per (barrier point, loop header): :func:`_header_passes` from the point.
         self._passes: dict[tuple[int, int], dict[int, set[int]]] = {}
         for block in fn.blocks:
@@ -588,6 +591,8 @@ class _Analysis:
             "exact_start": complete and entry_read,
             "only_exit": loop.exiting_blocks == [latch],
             "contiguous": _contiguous(init),
+            # For :func:`ncpu_opt.runtime.bounds._trips`: the width it wraps at, how it halves.
+            "bits": _width(phi.type), "op": nxt.opcode if isinstance(nxt, BinaryOperator) else "",
         }
         if kind in ("add", "scale"):
             found = self._latch_bound(loop, latch, phi, nxt, kind, step, ctx)
@@ -611,7 +616,8 @@ class _Analysis:
             if loop is not None:
                 self.headers[var] = loop
         following = self.form(nxt, ctx)
-        record.update(kind="recur", init=init.to_json(), next=following.to_json(), fits=ctx.fits, clamps=clamps)
+        record.update(kind="recur", init=init.to_json(), next=following.to_json(), fits=ctx.fits, clamps=clamps,
+                      bits=_width(phi.type))
         return Form(0, {var: 1})
 
     # -- values chosen among several ----------------------------------------------------------
@@ -906,9 +912,17 @@ def kernel_bounds(fn: Function, dl: DataLayout) -> KernelBounds:
             bounds.init = _initialisation(analysis, fn.args[bounds.index], dl, fn, bounds.to_json())
     for gv, variable in zip(_local_variables(fn), local_variables, strict=True):
         variable["init"] = _initialisation(analysis, gv, dl, fn, variable)
-    # Last: reading the exit tests may add variables, or leave a loop's unfinished ones unusable.
-    for var, loop in list(analysis.headers.items()):
-        analysis.variables[int(var[1:])]["exits"] = _exits(analysis, loop)
+    # Last: reading the exit tests may add variables (loop variables too, whose exit tests are
+    # then read in turn), or leave a loop's unfinished ones unusable; the loops' records name
+    # every variable of their loop.
+    known = -1
+    while known != len(analysis.variables):
+        known = len(analysis.variables)
+        for var, loop in list(analysis.headers.items()):
+            if "exits" not in analysis.variables[int(var[1:])]:
+                analysis.variables[int(var[1:])]["exits"] = _exits(analysis, loop)
+        for init, loops in analysis.trip_loops:
+            init["loops"] = [_trips(analysis, loop) for loop in loops]
     return KernelBounds(arguments, analysis.variables, local_variables)
 
 
@@ -1193,6 +1207,7 @@ def _initialisation(analysis: _Analysis, base: Value, dl: DataLayout, fn: Functi
     barriers = [inst for block in fn.blocks for inst in block.instructions if _synchronises(inst)]
     covers: list[list[Any]] = []
     reads: list[list[Any]] = []
+    loops: list[Loop] = []
     for position, use in enumerate(uses):
         if use.write and isinstance(use.inst, StoreInst):
             loop = _covering(analysis, use, record["accesses"][position])
@@ -1208,8 +1223,79 @@ def _initialisation(analysis: _Analysis, base: Value, dl: DataLayout, fn: Functi
                    and analysis.domtree.dominates(barrier, use.inst)
                    for barrier in barriers)
         ]
-        reads.append([position, before])
-    return {"covers": [c[:2] for c in covers], "reads": reads}
+        reads.append([position, before, _trip_proofs(analysis, use, uses, covers, barriers, loops)])
+    init: dict[str, Any] = {"covers": [c[:2] for c in covers], "reads": reads}
+    analysis.trip_loops.append((init, loops))
+    return init
+
+
+def _trip_proofs(analysis: _Analysis, use: _Use, uses: list[_Use], covers: list[list[Any]],
+                 barriers: list[Instruction], loops: list[Loop]) -> list[list[Any]]:
+    """The loops whose trips the runtime may follow to prove the read *use* initialised
+    (:func:`ncpu_opt.runtime.bounds._trip_initialised`), each ``[where, loop, carried]``: where
+    ``"in"``, the innermost loop holding the read; ``"after"``, a loop of the read's own nesting
+    level whose header dominates it (every path to the read went through that loop, and left it
+    last by its latch, the loop's only exit, so after its last trip); ``loop``, the loop's index
+    in *loops* (the ``init`` record's ``loops``: its variables and exit test, :func:`_trips`);
+    ``carried``, the covering writes (of no work-item condition: ``""``) in the loop that
+    dominate a barrier or work-group function in the loop that dominates its latch.
+
+    Why *carried* writes are made before the next trip's accesses, by the whole group: a trip
+    that reaches the latch went through the barrier (it dominates the latch), and, in that trip,
+    through the write before it (a path from the header to the barrier that missed the write
+    would, after the path that first enters the loop, miss it from the function's entry, yet
+    the write dominates the barrier).  Every work-item of the group reaches that barrier in the
+    same trip (its group-uniform variables, the runtime's condition, make every work-item's
+    trips the same; barrier divergence is reported apart), so every one made the write (it has
+    no work-item condition) before any passed the barrier into the next trip, or out of the
+    loop."""
+    if analysis.loops is None or use.inst.parent is None:
+        return []
+    block = use.inst.parent
+    inner = analysis.loops.loop_for(block)
+    candidates: list[tuple[str, Loop]] = [("in", inner)] if inner is not None else []
+    for loop in analysis.loops.loops():
+        if loop.parent is inner and block not in loop and analysis.domtree.dominates(loop.header, block):
+            candidates.append(("after", loop))
+    out: list[list[Any]] = []
+    for where, loop in candidates:
+        latch = loop.single_latch
+        if latch is None or loop.exiting_blocks != [latch]:
+            continue
+        ends = [barrier for barrier in barriers if (at := barrier.parent) is not None and at in loop
+                and analysis.domtree.dominates(at, latch)]
+        carried = [index for index, var, _, _ in covers if not var and any(
+            analysis.domtree.dominates(uses[index].inst, barrier) for barrier in ends)]
+        if loop not in loops:
+            loops.append(loop)
+        out.append([where, loops.index(loop), carried])
+    return out
+
+
+def _trips(analysis: _Analysis, loop: Loop) -> dict[str, Any] | None:
+    """What the runtime needs to follow *loop*'s trips (:func:`ncpu_opt.runtime.bounds._trips`):
+    ``vars``, the loop's variables (its header's phis the analysis named), and ``test``, its
+    latch's exit test ``[predicate, exits when it holds, bits, left form, right form]``.  None
+    unless the loop exits only by one comparison at its one latch (so each trip runs whole,
+    from its header to the test), of forms."""
+    latch = loop.single_latch
+    if latch is None or loop.exiting_blocks != [latch]:
+        return None
+    term = latch.terminator
+    if not (isinstance(term, BranchInst) and term.is_conditional and isinstance(term.condition, CmpInst)
+            and term.condition.opcode == "icmp"):
+        return None
+    condition, ctx = term.condition, _Context(signed=term.condition.predicate.startswith("s"))
+    try:
+        left, right = (analysis.form(operand, ctx).to_json() for operand in condition.operands)
+    except Unbounded:
+        return None
+    return {
+        "vars": sorted(var for var, other in analysis.headers.items() if other is loop),
+        "test": [condition.predicate, term.successors[0] not in loop, _width(condition.operand(0).type),
+                 left, right],
+        "fits": ctx.fits,
+    }
 
 
 def _tested_as_read(use: _Use) -> bool:

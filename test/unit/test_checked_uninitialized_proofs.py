@@ -120,3 +120,151 @@ def test_uninitialised_reads_still_reported(program: Program, name: str, local_s
     out = np.zeros(32, np.float32)
     findings = program.kernel(name)(out, global_size=(32,), local_size=(local_size,))
     assert findings and all(f.kind == "uninitialised read" for f in findings)
+
+
+# Double buffering: each trip reads buf[src] and writes buf[1 - src], then a barrier; the reads
+# of trip k are covered by what trip k - 1 (or the store before the loop) wrote, followed trip by
+# trip with the loop's group-uniform variables at each trip's values.  (Two work-groups of
+# PINGPONG_N; narrow and last run half as many work-items as each buffer holds.)
+PINGPONG_N = 64
+PINGPONG = """\
+#define N 64
+__kernel void pingpong(__global const uint *in, __global uint *out) {
+  __local uint buf[2][N];
+  size_t lid = get_local_id(0), gid = get_global_id(0);
+  buf[0][lid] = in[gid];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  int src = 0;
+  for (uint offset = 1; offset < N; offset <<= 1) {
+    uint v = buf[src][lid];
+    if (lid >= offset)
+      v += buf[src][lid - offset];
+    buf[1 - src][lid] = v;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    src = 1 - src;
+  }
+  out[gid] = buf[src][lid];
+}
+__kernel void halved(__global const uint *in, __global uint *out) {
+  __local uint buf[2][N];
+  size_t lid = get_local_id(0), gid = get_global_id(0);
+  buf[0][lid] = in[gid];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  int src = 0;
+  for (uint offset = 1; offset < N; offset <<= 1) {
+    uint v = buf[src][lid];
+    if (lid < N / 2)
+      buf[1 - src][lid] = v;
+    else
+      out[gid] = v;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    src = 1 - src;
+  }
+  out[gid] = buf[src][lid];
+}
+__kernel void narrow(__global const uint *in, __global uint *out) {
+  __local uint buf[2][N];
+  size_t lid = get_local_id(0), gid = get_global_id(0);
+  buf[0][lid] = in[gid];
+  buf[0][lid + N / 2] = in[gid];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  int src = 0;
+  for (uint offset = 1; offset < N; offset <<= 1) {
+    buf[1 - src][lid] = buf[src][lid] + buf[src][lid + N / 2];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    src = 1 - src;
+  }
+  out[gid] = buf[src][lid];
+}
+__kernel void last(__global const uint *in, __global uint *out, uint steps) {
+  __local uint buf[2][N];
+  size_t lid = get_local_id(0), gid = get_global_id(0);
+  buf[0][lid] = in[gid];
+  buf[0][lid + N / 2] = in[gid];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  int src = 0;
+  uint t = 0;
+  do {
+    buf[1 - src][lid] = buf[src][lid] + 1;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    src = 1 - src;
+  } while (++t < steps);
+  out[gid] = buf[src][lid + N / 2];
+}
+__kernel void unwritten(__global const uint *in, __global uint *out) {
+  __local uint buf[2][N];
+  size_t lid = get_local_id(0), gid = get_global_id(0);
+  buf[1][lid] = in[gid];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  int src = 0;
+  for (uint offset = 1; offset < N; offset <<= 1) {
+    buf[1 - src][lid] = buf[src][lid] + 1;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    src = 1 - src;
+  }
+  out[gid] = buf[src][lid];
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def pingpong() -> Program:
+    return Program.from_source(PINGPONG, checked="collect", checks=("uninitialized",), threads=2)
+
+
+def _pingpong_proven(program: Program, name: str, local_size: int, args: list[object]) -> bool:
+    info = program.kernel(name).info
+    _, variables = initialised(info.bounds, (2 * PINGPONG_N,), (local_size,), (0,), args)
+    return any(name + "." in v for v in variables)
+
+
+def test_double_buffered_scan_proven_runs_the_twin() -> None:
+    # (A program of its own: a kernel makes its twin at the first launch that may run it.)
+    program = Program.from_source(PINGPONG, checked="collect", checks=("uninitialized",), threads=2)
+    assert _pingpong_proven(program, "pingpong", PINGPONG_N, [None, None])
+    kernel = program.kernel("pingpong")
+    data = np.arange(2 * PINGPONG_N, dtype=np.uint32) % 7
+    out = np.zeros_like(data)
+    assert kernel(data, out, global_size=(2 * PINGPONG_N,), local_size=(PINGPONG_N,)) == []
+    assert kernel._twin is not None
+    expected = np.cumsum(data.reshape(2, PINGPONG_N), axis=1, dtype=np.uint32).ravel()
+    np.testing.assert_array_equal(out, expected)
+
+
+def test_read_after_the_loop_proven_from_the_last_trip() -> None:
+    # Two trips (trip 0 writes buf[1][0, N/2), trip 1 buf[0][0, N/2)): src ends at 0, whose
+    # second half the stores before the loop wrote.
+    program = Program.from_source(PINGPONG, checked="collect", checks=("uninitialized",), threads=2)
+    steps = np.uint32(2)
+    assert _pingpong_proven(program, "last", PINGPONG_N // 2, [None, None, steps])
+    kernel = program.kernel("last")
+    data = np.arange(PINGPONG_N, dtype=np.uint32)
+    out = np.zeros_like(data)
+    assert kernel(data, out, steps, global_size=(PINGPONG_N,), local_size=(PINGPONG_N // 2,)) == []
+    assert kernel._twin is not None
+    np.testing.assert_array_equal(out, data)
+
+
+@pytest.mark.parametrize(
+    ("name", "local_size", "extra"),
+    [
+        # Trip k reads all of buf[src]; trip k - 1 wrote only its first half.
+        ("halved", PINGPONG_N, []),
+        # Trip 1 reads buf[1]'s second half; trip 0 (half as many work-items) wrote the first.
+        ("narrow", PINGPONG_N // 2, []),
+        # Three trips: src ends at 1, whose second half no trip wrote.
+        ("last", PINGPONG_N // 2, [np.uint32(3)]),
+        # Trip 0 reads buf[0]; the store before the loop wrote buf[1].
+        ("unwritten", PINGPONG_N, []),
+    ],
+)
+def test_double_buffered_uninitialised_reads_still_reported(
+    pingpong: Program, name: str, local_size: int, extra: list[object]
+) -> None:
+    assert not _pingpong_proven(pingpong, name, local_size, [None, None, *extra])
+    data = np.arange(2 * PINGPONG_N, dtype=np.uint32)
+    out = np.zeros_like(data)
+    findings = pingpong.kernel(name)(
+        data, out, *extra, global_size=(2 * PINGPONG_N,), local_size=(local_size,)
+    )
+    assert findings and all(f.kind == "uninitialised read" for f in findings)
