@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -1245,6 +1246,8 @@ def _trips(launch: _Launch, loop: dict[str, Any] | None) -> list[dict[str, int]]
     simulation would not be the kernel's)."""
     if loop is None or not loop["vars"] or not set(loop["vars"]) <= _uniform_variables(launch.variables):
         return None
+    if _carried_elsewhere(launch.variables, set(loop["vars"]), set(loop.get("inner", []))):
+        return None
     predicate, exits_if, bits, left, right = loop["test"]
     values: dict[str, int] = {}
     for var in loop["vars"]:
@@ -1276,6 +1279,40 @@ def _trips(launch: _Launch, loop: dict[str, Any] | None) -> list[dict[str, int]]
             following[var] = step
         values = following
     return None
+
+
+_NAME = re.compile(r"^v\d+$")
+
+
+def _carried_elsewhere(variables: list[dict[str, Any]], fixed: set[str], inner: set[str]) -> bool:
+    """Whether a loop variable other than the *fixed* ones and those of the loops inside theirs
+    (*inner*) uses one of them, through the records of the variables it uses: an outer or later
+    loop's variable, whose range holds over the fixed ones' every trip, so is not to be taken
+    with them fixed to one trip's values (values computed within a trip, ``derived``, ``wrap``,
+    ``choice``, are taken again on each)."""
+    uses: dict[str, set[str]] = {}
+    for position, record in enumerate(variables):
+        found: set[str] = set()
+        pending: list[Any] = [record]
+        while pending:
+            node = pending.pop()
+            if isinstance(node, str) and _NAME.match(node):
+                found.add(node)
+            elif isinstance(node, (list, tuple)):
+                pending.extend(node)
+            elif isinstance(node, dict):
+                pending.extend(node.values())
+        uses[f"v{position}"] = found
+    depending = set(fixed)
+    grown = True
+    while grown:
+        grown = False
+        for var, used in uses.items():
+            if var not in depending and used & depending:
+                depending.add(var)
+                grown = True
+    return any(variables[int(var[1:])]["kind"] in ("add", "scale", "halve", "recur", "unbounded")
+               for var in depending - fixed - inner)
 
 
 def _next_value(case: _Launch, record: dict[str, Any], value: int) -> int | None:

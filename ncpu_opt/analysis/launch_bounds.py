@@ -1274,8 +1274,8 @@ def _trip_proofs(analysis: _Analysis, use: _Use, uses: list[_Use], covers: list[
 
 def _trips(analysis: _Analysis, loop: Loop) -> dict[str, Any] | None:
     """What the runtime needs to follow *loop*'s trips (:func:`ncpu_opt.runtime.bounds._trips`):
-    ``vars``, the loop's variables (its header's phis the analysis named), and ``test``, its
-    latch's exit test ``[predicate, exits when it holds, bits, left form, right form]``.  None
+    ``vars``, the loop's variables (its header's phis the analysis named), ``inner``, those of
+    the loops inside it, and ``test``, its latch's exit test ``[predicate, exits when it holds, bits, left form, right form]``.  None
     unless the loop exits only by one comparison at its one latch (so each trip runs whole,
     from its header to the test), of forms."""
     latch = loop.single_latch
@@ -1292,6 +1292,7 @@ def _trips(analysis: _Analysis, loop: Loop) -> dict[str, Any] | None:
         return None
     return {
         "vars": sorted(var for var, other in analysis.headers.items() if other is loop),
+        "inner": sorted(var for var, other in analysis.headers.items() if other is not loop and other in loop),
         "test": [condition.predicate, term.successors[0] not in loop, _width(condition.operand(0).type),
                  left, right],
         "fits": ctx.fits,
