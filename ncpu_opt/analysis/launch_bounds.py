@@ -1197,7 +1197,9 @@ def _initialisation(analysis: _Analysis, base: Value, dl: DataLayout, fn: Functi
     or the group's barrier divergence is reported) made the write, then synchronised.  The
     runtime (:func:`ncpu_opt.runtime.bounds.initialised`) checks per launch that the covering
     writes' bytes are one range with no gap, and that each read's range lies inside what the
-    writes before it cover.  None where that cannot be said (the accesses not all followed, the
+    writes before it cover.  Each read's third item, and ``loops``, say how it may be proven
+    otherwise, following a loop trip by trip (double buffering: :func:`_trip_proofs`,
+    :func:`_trips`).  None where that cannot be said (the accesses not all followed, the
     memory used by another function)."""
     if record["unchecked"] or _used_elsewhere(base, fn):
         return None
