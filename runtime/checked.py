@@ -192,7 +192,10 @@ def run_checked(info: KernelInfo, positions: dict[int, int], args: Sequence[obje
         warnings.warn(f"kernel '{info.name}': the launch ran more than 2**32 barrier intervals; races in the "
                       "later ones were not looked for", RuntimeWarning, stacklevel=3)
     count = ctypes.c_int32.from_address(base + COUNT_OFFSET).value
-    return [_finding(info, base + RECORDS_OFFSET + i * RECORD_SIZE, ndrange) for i in range(min(count, CAPACITY))]
+    findings = [_finding(info, base + RECORDS_OFFSET + i * RECORD_SIZE, ndrange) for i in range(min(count, CAPACITY))]
+    # Work-groups run on several threads, so records arrive in no fixed order: the findings go
+    # in work-group order, then work-item order (the same launch reports the same first finding).
+    return sorted(findings, key=lambda f: (f.work_group[::-1], f.local_id[::-1]))
 
 
 def _finding(info: KernelInfo, address: int, ndrange: NDRange) -> KernelCheckError:

@@ -278,3 +278,19 @@ def test_accesses_inside_builtins_and_helpers(options: str) -> None:
     (finding,) = program.kernel("helper")(out, np.array([0, 1, 9, 3], np.int32), global_size=4)
     assert (finding.kind, finding.argument, finding.offset) == ("out-of-bounds write", "out", 36)
     assert list(out) == [7, 7, 0, 7]
+
+
+def test_findings_come_in_work_group_then_work_item_order() -> None:
+    # Work-groups run on several threads, which record their findings as they come: a launch
+    # lists them (and raises the first) in work-group order, then work-item order.
+    program = Program.from_source("""
+__kernel void scatter(__global int *out, __global const int *index) {
+    int at = index[get_global_id(0)];
+    for (int k = 0; k < 20000; ++k)  /* long enough for both threads' groups to overlap */
+        at = (at * 7 + 3) % 1000 + 1000;
+    out[at] = 1;
+}""", checked="collect", threads=2)
+    index = np.full(64, 1000, np.int32)  # every work-item writes past the 8 elements
+    findings = program.kernel("scatter")(np.zeros(8, np.int32), index, global_size=64, local_size=4)
+    keys = [(f.work_group[::-1], f.local_id[::-1]) for f in findings]
+    assert len(keys) == 64 and keys == sorted(keys)
