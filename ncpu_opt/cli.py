@@ -266,7 +266,15 @@ def _show_help(ctx: click.Context, _param: click.Parameter, value: bool) -> None
 @click.option("-I", "include_dirs", multiple=True, metavar="DIR", help="Search DIR for OpenCL C headers.")
 @click.option("-o", "output", metavar="FILE", default="-", help="Output file ('-' for stdout).")
 @click.option("-S", "text_output", is_flag=True, help="Write textual IR instead of bitcode.")
-@click.option("--passes", "passes", metavar="PIPELINE", default="", help="Pass pipeline, e.g. 'sroa,function(instcombine)'.")
+@click.option("--passes", "passes", metavar="PIPELINE", default="", help=(
+    "Pass pipeline, e.g. 'sroa,function(instcombine)', or 'native-cpu' (kernels for the runtime; "
+    "--print-passes lists every pass and option).  'native-cpu<checked>' builds checked kernels: "
+    "every memory access is tested against the memory it came from (out of bounds, null, "
+    "misaligned, read-only), and barriers, work-group functions and async copies against "
+    "divergence; a finding is reported through the __ncpu_check_state symbol (the runtime's "
+    "KernelCheckError; for objects, <ncpu_opt/kernel_abi.h>) and the bad access skipped.  Add "
+    "';uninitialized' and ';data-races' for Oclgrind's opt-in checks (uninitialised __local and "
+    "private reads, data races); checked kernels run unvectorised unless ';vecz'."))
 @click.option("--filetype", type=click.Choice(["asm", "obj"]), default=None, help="Generate code for the target instead of IR.")
 @click.option("--mtriple", metavar="TRIPLE", default=None, help="Target triple for code generation (default: host).")
 @click.option("--mcpu", metavar="CPU", default=None, help="Target CPU (default: host CPU for the host triple); 'help' lists the target's CPUs.")

@@ -10,3 +10,7 @@
 ; VERSION: ncpu-opt {{[0-9]+\.[0-9]+}}
 ; HELP: Usage: ncpu-opt [OPTIONS] {{.*}}FILE
 ; HELP: --passes PIPELINE
+; (Words the help wraps around: the checked option, what it reports to, the extra checks.)
+; HELP: cpu<checked>'
+; HELP: KernelCheckError
+; HELP: Oclgrind's
