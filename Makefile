@@ -40,10 +40,13 @@ run: $(PRODUCT)
 	$(BIN)/python examples/run_reduce.py
 
 # `make test` runs every test: pytest on every core (pytest-xdist; test/conftest.py gives the
-# workers one compile cache and starts the slowest tests first), then the lit suite.
+# workers one compile cache and starts the slowest tests first), then the lit suite, then the
+# execution tests again in checked mode (--checked: NCPU_OPT_CHECKED=1), where a false report
+# on any of their kernels fails.
 test: $(STAMP)
 	$(BIN)/python -m pytest -n auto --dist worksteal test
 	$(BIN)/lit -sv test/lit
+	$(BIN)/python -m pytest -n auto --dist worksteal --checked -q test/unit -k exec
 
 # `make check` is the quick tier for the edit-test loop (about a minute on 2 cores): every unit
 # test, the first test of each execution family (a test module that runs kernels or starts

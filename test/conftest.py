@@ -9,6 +9,11 @@
   runtime's ``Program``, starts processes, or is named ``*_exec``) its first
   test only, so that every family still runs once.  The fuzzers' budgets come
   down to a few examples there (``make test`` keeps theirs).
+* ``--checked`` runs the tests with ``NCPU_OPT_CHECKED=1``: every program on the default
+  pipeline made without ``checked=`` is checked, so a false report of the checked mode
+  (a ``KernelCheckError`` on a correct kernel) fails the test that ran it.  Tests marked
+  ``unchecked_only`` (they assert what only unchecked builds do: vectorised, merged groups)
+  are left out.
 * The tests known to take longest run first, so that under xdist none is left
   to start at the end while the other worker idles.
 """
@@ -41,6 +46,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="store_true",
         help="make check's tier: every unit test, and the first test of each execution family",
     )
+    parser.addoption(
+        "--checked",
+        action="store_true",
+        help="run with NCPU_OPT_CHECKED=1 (checked mode), leaving out the tests marked unchecked_only",
+    )
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -52,6 +62,9 @@ def pytest_configure(config: pytest.Config) -> None:
     if config.getoption("--quick"):
         for name, value in QUICK_BUDGETS.items():
             os.environ.setdefault(name, value)
+    config.addinivalue_line("markers", "unchecked_only: asserts what only unchecked builds do (left out by --checked)")
+    if config.getoption("--checked"):
+        os.environ["NCPU_OPT_CHECKED"] = "1"
     if hasattr(config, "workerinput"):
         return  # an xdist worker: the session's process made the cache
     if not os.environ.get(SESSION_CACHE_ENV):
@@ -75,6 +88,11 @@ def is_execution_family(module: types.ModuleType) -> bool:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if config.getoption("--checked"):
+        unchecked = [item for item in items if item.get_closest_marker("unchecked_only")]
+        if unchecked:
+            config.hook.pytest_deselected(items=unchecked)
+            items[:] = [item for item in items if not item.get_closest_marker("unchecked_only")]
     if config.getoption("--quick"):
         kept: list[pytest.Item] = []
         dropped: list[pytest.Item] = []

@@ -48,6 +48,7 @@ def program(vectorize: bool, threads: int) -> Program:
     return Program.from_source(SOURCE, vectorize=vectorize, threads=threads, cache=False)
 
 
+@pytest.mark.unchecked_only  # checked builds are scalar: no kernel merges groups
 def test_which_kernels_merge() -> None:
     prog = program(True, 1)
     assert [prog.kernel(k).info.merges_groups for k in ("blur", "rows", "lanes")] == [True, True, False]

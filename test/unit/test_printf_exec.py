@@ -173,6 +173,7 @@ def test_kernel_output_comes_in_program_order(tmp_path: Path) -> None:
         assert proc.stderr.split() == ["True", "False", from_cache]
 
 
+@pytest.mark.unchecked_only  # checked builds are not vectorised
 def test_vectorised_kernel_prints_each_work_item_in_order() -> None:
     """The vectoriser runs the (scalar) host printf once per lane, lanes in work-item order."""
     proc = run_child("""
