@@ -14,6 +14,7 @@ No pass lives here.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ncpu_opt.ir import BasicBlock, Function, GlobalVariable, Module
@@ -38,6 +39,8 @@ from ncpu_opt.ir.module import declare_function
 from ncpu_opt.ir.types import I32, I64, VOID, FunctionType, IntType, PointerType, Type
 from ncpu_opt.ir.values import Argument, ConstantExpr, ConstantInt, ConstantNull, Value, const_int
 from ncpu_opt.mux import builtins as mux
+from ncpu_opt.pipeline import PreservedAnalyses
+from ncpu_opt.sycl.spec_constants import kernel_functions
 
 #: The external pointer the runtime sets to a launch's state before it runs.
 STATE = "__ncpu_check_state"
@@ -280,6 +283,17 @@ def mark_shadow_checked(module: Module, kernel: str, check: str) -> None:
         for node in listed
     ):
         listed.append(MDNode([MDString(kernel), MDString(check)]))
+
+
+def instrument_kernels(module: Module, instrument: Callable[[Module, Function], bool], check: str) -> PreservedAnalyses:
+    """Run a shadow check's *instrument* on every kernel of *module*, listing those it changed in
+    ``!ncpu.shadow_checked`` under *check* (:func:`mark_shadow_checked`)."""
+    changed = False
+    for fn in kernel_functions(module):
+        if instrument(module, fn):
+            mark_shadow_checked(module, fn.name, check)
+            changed = True
+    return PreservedAnalyses.none() if changed else PreservedAnalyses.all()
 
 
 def add_site(

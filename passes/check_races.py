@@ -68,12 +68,12 @@ from ncpu_opt.passes.check_common import (
     first_work_item,
     guarded,
     inside_its_memory,
+    instrument_kernels,
     invariant,
     is_instrumentation,
     load_state,
     local_linear_id,
     local_shadow,
-    mark_shadow_checked,
     state_field,
     state_global,
     where,
@@ -108,7 +108,6 @@ from ncpu_opt.ir.values import Argument, Undef, Value, const_int
 from ncpu_opt.mux import builtins as mux
 from ncpu_opt.mux.barrier_regions import is_barrier_point
 from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
-from ncpu_opt.sycl.spec_constants import kernel_functions
 
 PASS_NAME = "check-races"
 LOCAL = 3
@@ -155,12 +154,7 @@ class CheckRaces(ModulePass):
     name: ClassVar[str] = PASS_NAME
 
     def run(self, module: Module, ctx: PassContext) -> PreservedAnalyses:
-        changed = False
-        for fn in kernel_functions(module):
-            if _Instrumenter(module, fn).run():
-                mark_shadow_checked(module, fn.name, "data-races")
-                changed = True
-        return PreservedAnalyses.none() if changed else PreservedAnalyses.all()
+        return instrument_kernels(module, lambda module, fn: _Instrumenter(module, fn).run(), "data-races")
 
 
 class _Instrumenter:

@@ -47,10 +47,10 @@ from ncpu_opt.passes.check_common import (
     first_work_item,
     guarded,
     inside_its_memory,
+    instrument_kernels,
     is_instrumentation,
     load_state,
     local_shadow,
-    mark_shadow_checked,
     root_base,
     state_field,
     state_global,
@@ -80,7 +80,6 @@ from ncpu_opt.ir.types import I1, I8, I32, I64, VOID, ArrayType, FunctionType, I
 from ncpu_opt.ir.values import Argument, ConstantExpr, Undef, Value, const_int
 from ncpu_opt.mux import builtins as mux
 from ncpu_opt.pipeline import ModulePass, PassContext, PreservedAnalyses, register_pass
-from ncpu_opt.sycl.spec_constants import kernel_functions
 
 PASS_NAME = "check-uninitialized"
 LOCAL = 3
@@ -198,12 +197,7 @@ class CheckUninitialized(ModulePass):
     name: ClassVar[str] = PASS_NAME
 
     def run(self, module: Module, ctx: PassContext) -> PreservedAnalyses:
-        changed = False
-        for fn in kernel_functions(module):
-            if _Instrumenter(module, fn).run():
-                mark_shadow_checked(module, fn.name, "uninitialized")
-                changed = True
-        return PreservedAnalyses.none() if changed else PreservedAnalyses.all()
+        return instrument_kernels(module, lambda module, fn: _Instrumenter(module, fn).run(), "uninitialized")
 
 
 class _Instrumenter:

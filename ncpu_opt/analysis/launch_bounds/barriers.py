@@ -4,6 +4,8 @@ in (:func:`_interval_points`), and how paths from a point enter a loop header.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+
 from ncpu_opt.ir.instructions import CallBase, Instruction
 from ncpu_opt.ir.module import BasicBlock, Function
 from ncpu_opt.mux.barrier_regions import is_barrier_point
@@ -56,17 +58,18 @@ def _interval_starts(fn: Function) -> list[tuple[BasicBlock, int]]:
     return starts
 
 
-def _header_passes(fn: Function, start: tuple[BasicBlock, int], header: BasicBlock) -> dict[int, set[int]]:
-    """Per instruction (by id) the interval starting at *start* may reach: how many times a path
-    from the start to it without crossing a barrier enters *header* (0, 1, or 2 for more)."""
-    found: dict[int, set[int]] = {}
-    pending = [(start[0], start[1], 0)]
+def _interval_walk(start: tuple[BasicBlock, int], state: int,
+                   step: Callable[[BasicBlock, int], int]) -> Iterator[tuple[Instruction, int]]:
+    """The instructions a path from *start* reaches without crossing a barrier or work-group
+    function, each with the state the path carries there: *state* at the start, and
+    ``step(successor, state)`` on entering a block (each block and state walked once)."""
+    pending = [(start[0], start[1], state)]
     entered: set[tuple[int, int]] = set()
     while pending:
-        block, position, passes = pending.pop()
+        block, position, carried = pending.pop()
         ended = False
         for inst in block.instructions[position:]:
-            found.setdefault(id(inst), set()).add(passes)
+            yield inst, carried
             if _barrier_point(inst) == "barrier":
                 ended = True
                 break
@@ -74,10 +77,18 @@ def _header_passes(fn: Function, start: tuple[BasicBlock, int], header: BasicBlo
         if ended or term is None:
             continue
         for successor in term.successors:
-            state = (id(successor), min(2, passes + 1) if successor is header else passes)
-            if state not in entered:
-                entered.add(state)
-                pending.append((successor, 0, state[1]))
+            after = step(successor, carried)
+            if (id(successor), after) not in entered:
+                entered.add((id(successor), after))
+                pending.append((successor, 0, after))
+
+
+def _header_passes(fn: Function, start: tuple[BasicBlock, int], header: BasicBlock) -> dict[int, set[int]]:
+    """Per instruction (by id) the interval starting at *start* may reach: how many times a path
+    from the start to it without crossing a barrier enters *header* (0, 1, or 2 for more)."""
+    found: dict[int, set[int]] = {}
+    for inst, passes in _interval_walk(start, 0, lambda block, n: min(2, n + 1) if block is header else n):
+        found.setdefault(id(inst), set()).add(passes)
     return found
 
 
@@ -93,23 +104,8 @@ def _interval_points(fn: Function) -> dict[int, list[int]]:
     taken larger than they are."""
     found: dict[int, set[int]] = {}
     for point, start in enumerate(_interval_starts(fn)):
-        pending = [start]
-        entered: set[int] = set()
-        while pending:
-            block, position = pending.pop()
-            ended = False
-            for inst in block.instructions[position:]:
-                found.setdefault(id(inst), set()).add(point)
-                if _barrier_point(inst) == "barrier":
-                    ended = True
-                    break
-            term = block.terminator
-            if ended or term is None:
-                continue
-            for successor in term.successors:
-                if id(successor) not in entered:
-                    entered.add(id(successor))
-                    pending.append((successor, 0))
+        for inst, _ in _interval_walk(start, 0, lambda block, n: n):
+            found.setdefault(id(inst), set()).add(point)
     return {key: sorted(points) for key, points in found.items()}
 
 
