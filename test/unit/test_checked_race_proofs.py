@@ -12,6 +12,7 @@ proof with every work-item's element.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -19,6 +20,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from ncpu_opt.runtime import KernelCheckError, Program
 from ncpu_opt.runtime.bounds import race_free_arguments
+
+#: bench/kernels/scan.cl's kernel (Hillis-Steele double buffering) for the N this source defines.
+BENCH_SCAN = (Path(__file__).resolve().parents[2] / "bench" / "kernels" / "scan.cl").read_text().split("#define N 512\n", 1)[1]
 
 SOURCE = """\
 __kernel void copy(__global const float *in, __global float *out, uint n) {
@@ -366,22 +370,7 @@ __kernel void scan(__global const uint *in, __global uint *out) {
     }
     out[gid] = buf[src][lid];
 }
-__kernel void unrolled_scan(__global const uint *in, __global uint *out) {
-    __local uint buf[2][N];
-    size_t lid = get_local_id(0), gid = get_global_id(0);
-    buf[0][lid] = in[gid];
-    barrier(CLK_LOCAL_MEM_FENCE);
-    int src = 0;
-    for (uint offset = 1; offset < N; offset <<= 1) {
-        uint v = buf[src][lid];
-        if (lid >= offset)
-            v += buf[src][lid - offset];
-        buf[1 - src][lid] = v;
-        barrier(CLK_LOCAL_MEM_FENCE);
-        src = 1 - src;
-    }
-    out[gid] = buf[src][lid];
-}
+""" + BENCH_SCAN.replace("void scan(", "void unrolled_scan(") + """\
 __kernel void one_buffer(__global const uint *in, __global uint *out) {
     __local uint buf[2][N];
     size_t lid = get_local_id(0), gid = get_global_id(0);

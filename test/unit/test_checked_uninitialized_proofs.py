@@ -9,10 +9,15 @@ twin.  Kernels that do read uninitialised ``__local`` memory are still reported.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 from ncpu_opt.runtime import Program
 from ncpu_opt.runtime.bounds import initialised
+
+#: bench/kernels/scan.cl's kernel (Hillis-Steele double buffering) for the N this source defines.
+BENCH_SCAN = (Path(__file__).resolve().parents[2] / "bench" / "kernels" / "scan.cl").read_text().split("#define N 512\n", 1)[1]
 
 SOURCE = """\
 __kernel void tile1(__global float *out) {
@@ -129,22 +134,7 @@ def test_uninitialised_reads_still_reported(program: Program, name: str, local_s
 PINGPONG_N = 64
 PINGPONG = """\
 #define N 64
-__kernel void pingpong(__global const uint *in, __global uint *out) {
-  __local uint buf[2][N];
-  size_t lid = get_local_id(0), gid = get_global_id(0);
-  buf[0][lid] = in[gid];
-  barrier(CLK_LOCAL_MEM_FENCE);
-  int src = 0;
-  for (uint offset = 1; offset < N; offset <<= 1) {
-    uint v = buf[src][lid];
-    if (lid >= offset)
-      v += buf[src][lid - offset];
-    buf[1 - src][lid] = v;
-    barrier(CLK_LOCAL_MEM_FENCE);
-    src = 1 - src;
-  }
-  out[gid] = buf[src][lid];
-}
+""" + BENCH_SCAN.replace("void scan(", "void pingpong(") + """\
 __kernel void halved(__global const uint *in, __global uint *out) {
   __local uint buf[2][N];
   size_t lid = get_local_id(0), gid = get_global_id(0);
